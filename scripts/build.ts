@@ -1,0 +1,39 @@
+// npm run build: validate site.yaml, build the browser and server bundles, prerender every route,
+// precompress. An invalid site.yaml stops here with every problem at its line.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { projectRoot, requireSite, SiteConfigError } from '../src/content/load-site-file.ts';
+import { prerender } from './prerender.ts';
+import { compressDist } from './compress.ts';
+
+const started = performance.now();
+const distDir = path.join(projectRoot, 'dist');
+const ssrDir = path.join(projectRoot, 'build/ssr');
+
+try {
+  requireSite();
+} catch (error) {
+  if (error instanceof SiteConfigError) {
+    console.error(error.report);
+    console.error('\nThe build stopped: fix site.yaml and build again.');
+    process.exit(1);
+  }
+  throw error;
+}
+
+rmSync(distDir, { recursive: true, force: true });
+rmSync(ssrDir, { recursive: true, force: true });
+await build({ root: projectRoot, logLevel: 'warn', build: { outDir: distDir } });
+await build({
+  root: projectRoot,
+  logLevel: 'warn',
+  build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, copyPublicDir: false },
+});
+const entry = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const pages = await prerender(distDir, entry);
+const compressed = compressDist(distDir);
+console.log(
+  `Built ${pages.length} pages (${pages.map((p) => path.relative(distDir, p)).join(', ')}), ${compressed} files precompressed, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);

@@ -1,0 +1,61 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSite } from '../site-context.tsx';
+import { SmartLink } from '../../components/SmartLink.tsx';
+
+/**
+ * Logo and navigation. Below the mobile breakpoint the links collapse behind a toggle (CSS decides
+ * which is visible, so the prerendered page is right at every width); the menu closes on
+ * navigation and on Escape.
+ */
+export function Header() {
+  const { brand, navigation } = useSite();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header">
+      <nav className="navbar" aria-label={navigation.label}>
+        <Link to="/" className="brand-link" aria-label={brand.homeLabel ?? brand.name}>
+          <img src={brand.logo.src} alt={brand.homeLabel ? '' : (brand.logo.alt ?? brand.name)} width={200} height={48} />
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={navigation.menuLabel}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="menu-toggle-bars" aria-hidden="true" />
+        </button>
+        <ul id={menuId} className="nav-links" data-open={open}>
+          {navigation.items.map((item) => (
+            <li key={`${item.to}-${item.label}`}>
+              <SmartLink to={item.to} className="nav-link" onClick={() => setOpen(false)}>
+                {item.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useSite } from '../site-context.tsx';
+import { useLoaderGate } from '../hooks/use-loader-gate.ts';
+import { ComingSoonProvider } from './ComingSoonDialog.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { Loader } from './Loader.tsx';
+import { Notices } from './Notices.tsx';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { loader } = useSite();
+  const ready = useLoaderGate(loader.background, loader.delayMs);
+  return (
+    <ComingSoonProvider>
+      <Loader visible={!ready} />
+      <Header />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <Footer />
+      <Notices />
+    </ComingSoonProvider>
+  );
+}

@@ -1,0 +1,22 @@
+// The unstyled build does not inject a <style> tag at run time (the CSP forbids inline styles);
+// its stylesheet ships as a normal CSS file instead. Every toast() call must use the same entry.
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/dist/ReactToastify.css';
+import { useSite } from '../site-context.tsx';
+
+/** The notification area (spec section 4): timings and behaviour from site.yaml. */
+export function Notices() {
+  const { notices } = useSite();
+  return (
+    <ToastContainer
+      position={notices.position}
+      autoClose={notices.autoCloseMs}
+      pauseOnHover={notices.pauseOnHover}
+      pauseOnFocusLoss={notices.pauseOnFocusLoss}
+      draggable={notices.swipeToDismiss}
+      closeOnClick={false}
+      newestOnTop
+      theme="dark"
+    />
+  );
+}

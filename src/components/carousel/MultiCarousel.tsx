@@ -1,0 +1,89 @@
+import { Children, useRef, useState, type ReactElement } from 'react';
+import type { CarouselBreakpoints } from '../../content/site.generated.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { ArrowButton } from './ArrowButton.tsx';
+import { PauseButton } from './PauseButton.tsx';
+// Its width ranges reach the page's CSS through breakpointCss in src/build/theme-css.ts.
+import { toMultiCarouselResponsive } from './breakpoints.ts';
+import { Carousel, type CarouselInstance } from './multi-carousel-module.ts';
+import { useAutoplayChoice } from './useAutoplayChoice.ts';
+import { useHydrated } from './useHydrated.ts';
+import './carousel.css';
+
+interface MultiCarouselProps {
+  /** The section's id: ties the breakpoint CSS to this carousel and names it for browser tests. */
+  scope: string;
+  responsive: CarouselBreakpoints;
+  autoplayMs: number;
+  /**
+   * react-multi-carousel's keyBoardControl: left/right arrow keys move it, but only while focus is
+   * inside its list (the library checks the key's target). The buttons below work regardless.
+   */
+  keyBoardControl?: boolean;
+  className?: string;
+  /** One element per item, each with a key. Nothing inside may be focusable: off-screen items are aria-hidden. */
+  children: ReactElement[];
+}
+
+/**
+ * react-multi-carousel with its width guessing taken out of the first paint. The server and the
+ * hydrating browser render the same plain list, laid out by CSS media queries built from the same
+ * site.yaml ranges; once hydrated, the live carousel takes over with the same item widths, so
+ * nothing moves. Own arrows (no icon font) and a pause button sit under it.
+ */
+export function MultiCarousel({ scope, responsive, autoplayMs, keyBoardControl = false, className, children }: MultiCarouselProps) {
+  const { carouselControls } = useSite();
+  const hydrated = useHydrated();
+  const { playing, toggle } = useAutoplayChoice();
+  const carousel = useRef<CarouselInstance>(null);
+  // Moves are announced only once the visitor has moved it by hand (and it is not playing): while
+  // it moves by itself that would drown out the page (APG carousel pattern), and the swap from the
+  // prerendered list to the live carousel must not be read out as news.
+  const [movedByHand, setMovedByHand] = useState(false);
+  const move = (direction: 'previous' | 'next') => {
+    setMovedByHand(true);
+    if (direction === 'previous') carousel.current?.previous(0);
+    else carousel.current?.next(0);
+  };
+  const items = Children.toArray(children);
+
+  return (
+    <div className={`multi-carousel${className ? ` ${className}` : ''}`} data-carousel={scope} data-live={hydrated}>
+      <div className="multi-carousel-viewport" aria-live={movedByHand && !playing ? 'polite' : 'off'}>
+        {hydrated ? (
+          <Carousel
+            ref={carousel}
+            responsive={toMultiCarouselResponsive(responsive)}
+            autoPlay={playing}
+            autoPlaySpeed={autoplayMs}
+            infinite
+            keyBoardControl={keyBoardControl}
+            slidesToSlide={1}
+            arrows={false}
+            containerClass="multi-carousel-list"
+            sliderClass="multi-carousel-track"
+            itemClass="multi-carousel-item"
+          >
+            {items}
+          </Carousel>
+        ) : (
+          // The library's own class names, so its stylesheet and ours lay this out like the live one.
+          <div className="react-multi-carousel-list multi-carousel-list multi-carousel-static">
+            <ul className="react-multi-carousel-track multi-carousel-track">
+              {items.map((item, index) => (
+                <li key={index} className="react-multi-carousel-item multi-carousel-item">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className="carousel-controls">
+        <ArrowButton direction="previous" label={carouselControls.previous} onClick={() => move('previous')} />
+        <PauseButton playing={playing} onToggle={toggle} labels={carouselControls} />
+        <ArrowButton direction="next" label={carouselControls.next} onClick={() => move('next')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// The contact form's rules, defined once from site.yaml and used by both the browser form (through
+// Yup, see form-schema.ts) and the server (validateContactFields). Each field's rules run in order;
+// the first that fails gives the field's message.
+import type { ContactSettings } from '../content/site.generated.ts';
+
+export const contactFieldNames = ['firstName', 'lastName', 'email', 'mobileNumber', 'subject', 'message'] as const;
+export type ContactFieldName = (typeof contactFieldNames)[number];
+export type ContactValues = Record<ContactFieldName, string>;
+export type ContactErrors = Partial<Record<ContactFieldName, string>>;
+
+export interface FieldRule {
+  /** true when the value passes. */
+  test(value: string): boolean;
+  message: string;
+}
+
+// The WHATWG "valid email address" shape (what browsers check for type=email), with a dot required
+// in the domain so that typos such as name@gmail are caught.
+const emailShape =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** Length as a person counts it: an emoji or a Hindi letter with its sign is not two characters. */
+export function visibleLength(value: string): number {
+  return [...value].length;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+export function contactRules(settings: ContactSettings): Record<ContactFieldName, FieldRule[]> {
+  const { fields, messages } = settings;
+  const required = (message: string): FieldRule => ({ test: (v) => v.trim() !== '', message });
+  const oneLine = (label: string): FieldRule => ({ test: (v) => !/[\r\n\u2028\u2029]/.test(v), message: fill(messages.oneLine, { label }) });
+  const maxLength = (label: string, max: number): FieldRule => ({
+    test: (v) => visibleLength(v) <= max,
+    message: fill(messages.tooLong, { label, max }),
+  });
+  const text = (field: { label: string; required: string; maxLength: number; multiline?: boolean }): FieldRule[] => [
+    required(field.required),
+    ...(field.multiline ? [] : [oneLine(field.label)]),
+    maxLength(field.label, field.maxLength),
+  ];
+  const phone = fields.mobileNumber;
+  return {
+    firstName: text(fields.firstName),
+    lastName: text(fields.lastName),
+    email: [
+      required(fields.email.required),
+      { test: (v) => emailShape.test(v.trim()), message: fields.email.invalid },
+      maxLength(fields.email.label, fields.email.maxLength),
+    ],
+    mobileNumber: [
+      required(phone.required),
+      { test: (v) => /^[0-9]+$/.test(v.trim()), message: phone.numeric },
+      { test: (v) => v.trim().length >= phone.minDigits, message: phone.tooShort },
+      { test: (v) => v.trim().length <= phone.maxDigits, message: phone.tooLong },
+    ],
+    subject: text(fields.subject),
+    message: text(fields.message),
+  };
+}
+
+/** The first failing rule's message for one value, or undefined when it passes. */
+export function firstFailure(rules: readonly FieldRule[], value: string): string | undefined {
+  return rules.find((rule) => !rule.test(value))?.message;
+}
+
+/** Every field's first failing message; an empty object when the values are valid. */
+export function validateContactFields(values: ContactValues, rules: Record<ContactFieldName, FieldRule[]>): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const name of contactFieldNames) {
+    const message = firstFailure(rules[name], values[name]);
+    if (message) errors[name] = message;
+  }
+  return errors;
+}

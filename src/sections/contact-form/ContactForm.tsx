@@ -1,0 +1,102 @@
+import { useMemo, useRef } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import type { SectionOf } from '../types.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { contactFormSchema } from '../../contact/form-schema.ts';
+import { Field } from './Field.tsx';
+import { Honeypot } from './Honeypot.tsx';
+import { ContactInfo } from './ContactInfo.tsx';
+import { PrivacyNotice } from './PrivacyNotice.tsx';
+import { emptyContactValues, type ContactFormValues } from './values.ts';
+import { useContactSubmit } from './use-contact-submit.ts';
+import { useElapsedSinceShown } from './use-elapsed-since-shown.ts';
+import { useFocusFirstError } from './use-focus-first-error.ts';
+import { useKeepFocusWhileBusy } from './use-keep-focus-while-busy.ts';
+import './contact-form.css';
+
+type Section = SectionOf<'contactForm'>;
+
+/** The contact form (spec section 2), with the company's details and the data notice beside it. */
+export function ContactForm({ section }: { section: Section }) {
+  const { contact } = useSite();
+  const schema = useMemo(() => contactFormSchema(contact), [contact]);
+  const elapsedMs = useElapsedSinceShown();
+  const submit = useContactSubmit(elapsedMs);
+  return (
+    <div className="contact">
+      <Formik<ContactFormValues> initialValues={emptyContactValues} validationSchema={schema} onSubmit={submit}>
+        <ContactFormBody section={section} />
+      </Formik>
+      <div className="contact-aside">
+        <ContactInfo info={section.info} />
+        <PrivacyNotice privacy={section.privacy} />
+      </div>
+    </div>
+  );
+}
+
+function ContactFormBody({ section }: { section: Section }) {
+  const { contact } = useSite();
+  const { handleSubmit, handleReset, isSubmitting } = useFormikContext<ContactFormValues>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useFocusFirstError(formRef);
+  useKeepFocusWhileBusy(buttonRef, isSubmitting);
+  const { fields, submit } = contact;
+  // Ids come from the section's id (unique on the site), so the prerendered HTML and the hydrated
+  // page agree and the labels and messages stay tied to their fields.
+  const idOf = (name: string) => `${section.id}-${name}`;
+  const noteId = idOf('note');
+  return (
+    <form
+      ref={formRef}
+      className="contact-card contact-form"
+      aria-label={section.formLabel}
+      aria-describedby={section.requiredNote ? noteId : undefined}
+      aria-busy={isSubmitting}
+      noValidate
+      onSubmit={handleSubmit}
+      onReset={handleReset}
+    >
+      {section.requiredNote ? (
+        <p id={noteId} className="contact-required-note">
+          {section.requiredNote}
+        </p>
+      ) : null}
+      <div className="contact-fields">
+        <Field name="firstName" id={idOf('firstName')} label={fields.firstName.label} autoComplete="given-name" autoCapitalize="words" />
+        <Field name="lastName" id={idOf('lastName')} label={fields.lastName.label} autoComplete="family-name" autoCapitalize="words" />
+        <Field name="email" id={idOf('email')} label={fields.email.label} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+        <Field
+          name="mobileNumber"
+          id={idOf('mobileNumber')}
+          label={fields.mobileNumber.label}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+        />
+        <Field
+          name="subject"
+          id={idOf('subject')}
+          label={fields.subject.label}
+          rows={fields.subject.rows}
+          multiline={fields.subject.multiline}
+          wide
+        />
+        <Field
+          name="message"
+          id={idOf('message')}
+          label={fields.message.label}
+          rows={fields.message.rows}
+          multiline={fields.message.multiline}
+          wide
+        />
+      </div>
+      <Honeypot id={idOf('website')} />
+      <button ref={buttonRef} type="submit" className="button button-primary contact-submit" disabled={isSubmitting}>
+        {isSubmitting ? <span className="contact-spinner" aria-hidden="true" /> : null}
+        <span>{isSubmitting ? submit.busyLabel : submit.label}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useRef } from 'react';
+import type { FormikHelpers } from 'formik';
+import { toast } from 'react-toastify/unstyled';
+import { useSite } from '../../app/site-context.tsx';
+import { sendContact } from '../../contact/api.ts';
+import { contactOutcome, type ContactResult } from '../../contact/outcome.ts';
+import { createIdempotencyKeys, type IdempotencyKeys } from '../../contact/idempotency.ts';
+import { contactFingerprint, type ContactFormValues } from './values.ts';
+
+/**
+ * Formik's onSubmit for the contact form: send, then show the spec's notice. Success clears the
+ * form; any error keeps what the visitor typed so they can simply try again.
+ */
+export function useContactSubmit(elapsedMs: () => number) {
+  const { contact, api } = useSite();
+  const keys = useRef<IdempotencyKeys | null>(null);
+  return useCallback(
+    async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
+      keys.current ??= createIdempotencyKeys();
+      let result: ContactResult;
+      try {
+        result = await sendContact({
+          url: `${api.host}${api.contactPath}`,
+          payload: { ...values, elapsedMs: elapsedMs() },
+          idempotencyKey: keys.current.keyFor(contactFingerprint(values)),
+          timeoutMs: contact.requestTimeoutMs,
+        });
+      } catch {
+        // sendContact itself never throws; this catches a failure in preparing the request, which
+        // Formik would otherwise swallow and leave the visitor with no notice at all.
+        result = { kind: 'unexpected' };
+      }
+      const outcome = contactOutcome(result, contact.outcomes);
+      if (outcome.kind === 'success') {
+        keys.current.succeeded();
+        toast.success(outcome.message);
+        helpers.resetForm();
+      } else {
+        toast.error(outcome.message);
+      }
+    },
+    [api.host, api.contactPath, contact.requestTimeoutMs, contact.outcomes, elapsedMs],
+  );
+}

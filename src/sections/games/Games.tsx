@@ -1,0 +1,85 @@
+import type { SectionOf } from '../types.ts';
+import type { GameSet } from '../../content/site.generated.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { Inline } from '../../components/RichText.tsx';
+import { Picture } from '../../components/Picture.tsx';
+import { PauseButton } from '../../components/carousel/PauseButton.tsx';
+import { useAutoplayChoice } from '../../components/carousel/useAutoplayChoice.ts';
+import { useTicker } from '../../components/carousel/useTicker.ts';
+import '../section-heading.css';
+import './games.css';
+
+/**
+ * One image set. Its images are stacked in a fixed 4:3 box and cross-fade, so the page never
+ * moves; only the image on show is exposed to screen readers.
+ */
+function GameSetPanel({ set, current }: { set: GameSet; current: number }) {
+  return (
+    <article className="games-panel">
+      <div className="games-frame">
+        {set.images.map((image, index) => {
+          const active = index === current;
+          return (
+            <div key={index} className="games-image" data-active={active} aria-hidden={active ? undefined : true}>
+              <Picture image={image} width={480} height={360} />
+            </div>
+          );
+        })}
+        {set.images.length > 1 ? (
+          // Which image is showing, for sighted visitors; screen readers already get only that one.
+          <span className="games-dots" aria-hidden="true">
+            {set.images.map((_image, index) => (
+              <span key={index} className="games-dot" data-active={index === current} />
+            ))}
+          </span>
+        ) : null}
+      </div>
+      <div className="games-panel-body">
+        <h3 className="games-panel-title">{set.title}</h3>
+        <p className="games-panel-text">
+          <Inline text={set.description} />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function Games({ section }: { section: SectionOf<'games'> }) {
+  const { carouselControls } = useSite();
+  const { playing, toggle } = useAutoplayChoice();
+  // One clock for every panel: they change together, and one button stops them all.
+  const tick = useTicker(section.rotateMs, playing);
+
+  return (
+    <div className="games">
+      <h2 className="section-heading">{section.heading}</h2>
+      {section.intro ? (
+        <p className="section-intro">
+          <Inline text={section.intro} />
+        </p>
+      ) : null}
+      <ul className="games-sets" data-count={section.sets.length}>
+        {section.sets.map((set, index) => (
+          <li key={index} className="games-set">
+            <GameSetPanel set={set} current={tick % set.images.length} />
+          </li>
+        ))}
+      </ul>
+      <div className="carousel-controls">
+        <PauseButton playing={playing} onToggle={toggle} labels={carouselControls} />
+      </div>
+      {section.modes ? (
+        <ul className="games-modes">
+          {section.modes.map((mode, index) => (
+            <li key={index} className="games-mode">
+              <h3 className="games-mode-title">{mode.title}</h3>
+              <p className="games-mode-text">
+                <Inline text={mode.description} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

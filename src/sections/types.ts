@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+import type { Section } from '../content/site.generated.ts';
+
+export type SectionType = Section['type'];
+export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
+export type SectionComponent<T extends SectionType> = ComponentType<{ section: SectionOf<T> }>;
+/** One component per section type: a type without a component does not compile. */
+export type SectionRegistry = { [T in SectionType]: SectionComponent<T> };

@@ -1,0 +1,68 @@
+// Reads a parsed JSON body into a contact message: only known fields, only text where text belongs
+// (no coercion), then the quiet spam checks, then the shared rules from src/contact/rules.ts.
+import type { ContactSettings } from '../../content/site.generated.ts';
+import {
+  contactFieldNames,
+  validateContactFields,
+  type ContactFieldName,
+  type ContactValues,
+  type FieldRule,
+} from '../../contact/rules.ts';
+import { fillTemplate } from '../fill-template.ts';
+
+/** The two anti-spam fields the form sends besides the six contact fields. */
+const spamFields = ['website', 'elapsedMs'] as const;
+const knownFields = new Set<string>([...contactFieldNames, ...spamFields]);
+
+export type ContactBody =
+  | { kind: 'message'; values: ContactValues }
+  /** Looks like a bot: answered like a success, never stored. */
+  | { kind: 'spam'; reason: 'honeypot' | 'too-fast' }
+  | { kind: 'invalid'; message: string; errors?: Partial<Record<ContactFieldName, string>> };
+
+// A lone UTF-16 surrogate (possible through a JSON \ud800 escape) cannot be stored as UTF-8, so it
+// would not come back byte-exact: such a value is refused as not being text.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isText = (value: unknown): value is string => typeof value === 'string' && !loneSurrogate.test(value);
+
+/** Field names from the request are echoed in messages: keep a hostile 10 KB name short. */
+const shown = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+export function readContactBody(
+  body: unknown,
+  settings: ContactSettings,
+  rules: Record<ContactFieldName, FieldRule[]>,
+): ContactBody {
+  const messages = settings.server;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { kind: 'invalid', message: messages.badJson };
+  }
+  const fields = body as Record<string, unknown>;
+
+  const unknown = Object.keys(fields).find((name) => !knownFields.has(name));
+  if (unknown !== undefined) return { kind: 'invalid', message: fillTemplate(messages.unknownField, { field: shown(unknown) }) };
+
+  for (const name of [...contactFieldNames, 'website'] as const) {
+    if (name in fields && !isText(fields[name])) return { kind: 'invalid', message: fillTemplate(messages.notText, { field: name }) };
+  }
+  const { elapsedMs } = fields;
+  // elapsedMs is the form's own timer, never typed by a person: anything but a plain number means
+  // the request was not made by the form.
+  if (elapsedMs !== undefined && (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0)) {
+    return { kind: 'invalid', message: messages.badJson };
+  }
+
+  if (typeof fields.website === 'string' && fields.website !== '') return { kind: 'spam', reason: 'honeypot' };
+  if (typeof elapsedMs === 'number' && elapsedMs < settings.antiSpam.minFillMs) return { kind: 'spam', reason: 'too-fast' };
+
+  // A missing field is an empty one: the rules then give that field's "required" message.
+  const values = {} as ContactValues;
+  for (const name of contactFieldNames) {
+    const value = fields[name];
+    values[name] = typeof value === 'string' ? value : '';
+  }
+  const errors = validateContactFields(values, rules);
+  const firstMessage = contactFieldNames.map((name) => errors[name]).find((message) => message !== undefined);
+  if (firstMessage !== undefined) return { kind: 'invalid', message: firstMessage, errors };
+  return { kind: 'message', values };
+}

@@ -1,0 +1,24 @@
+// The contact database as a Fastify resource: opened when the app starts, closed (with the write-ahead
+// log folded back into the file) when the app closes, after in-flight requests have finished.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { closeDatabase, openDatabase } from '../db/open-database.ts';
+import { contactStore, type ContactStore } from '../db/contact-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contactStore: ContactStore;
+  }
+}
+
+export interface DatabaseOptions {
+  file: string;
+}
+
+async function database(app: FastifyInstance, { file }: DatabaseOptions) {
+  const db = openDatabase(file);
+  app.decorate('contactStore', contactStore(db));
+  app.addHook('onClose', async () => closeDatabase(db));
+}
+
+export default fp(database, { name: 'database' });

@@ -1,0 +1,66 @@
+// Serves the prerendered site from dist/: each route's index.html, hashed assets cached for a year,
+// HTML revalidated on every visit, precompressed .br/.gz where the client accepts them.
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface StaticSiteOptions {
+  distDir: string;
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+const oneDay = 'public, max-age=86400';
+
+/** Every prerendered page in dist/, as URL path -> file relative to dist/. */
+export function findPages(distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const visit = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) visit(full);
+      else if (name === 'index.html') {
+        const relative = path.relative(distDir, full);
+        const route = `/${path.dirname(relative).split(path.sep).join('/')}`.replace(/^\/\.$/, '/');
+        pages.set(route, relative);
+      }
+    }
+  };
+  visit(distDir);
+  return pages;
+}
+
+function cacheControlFor(filePath: string): string {
+  if (filePath.endsWith('.html')) return revalidate;
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return immutable;
+  return oneDay;
+}
+
+async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOptions) {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`No built site in ${distDir}: run "npm run build" first (or "npm start", which builds and serves).`);
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    redirect: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  for (const [route, file] of findPages(distDir)) {
+    app.get(route, (_request, reply) => reply.sendFile(file));
+  }
+
+  const hasNotFoundPage = existsSync(path.join(distDir, '404.html'));
+  app.setNotFoundHandler((request, reply: FastifyReply) => {
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (wantsHtml && hasNotFoundPage) return reply.code(404).sendFile('404.html');
+    return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: 'Not found' });
+  });
+}
+
+export default fp(staticSite, { name: 'static-site' });

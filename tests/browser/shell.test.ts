@@ -1,0 +1,154 @@
+// The site shell in real Chromium at the spec's widths: loader, navigation, menu toggle, footer,
+// the iOS dialog, and no console errors (hydration warnings included) on any page.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hasBrowser, launchChromium, openPage } from './chromium.ts';
+import { requireSite } from '../../src/content/load-site-file.ts';
+
+const site = requireSite();
+const baseURL = inject('baseURL');
+const routes = Object.values(site.pages).map((page) => page.path);
+
+/** Opens a page and waits until the loader has lifted (background loaded + delay). */
+async function visit(browser: Browser, width: number, path: string) {
+  const opened = await openPage(browser, width);
+  await opened.page.goto(baseURL + path);
+  await opened.page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+  return opened;
+}
+
+/** Distance of a section's top from the viewport's top once scrolling has brought it there. */
+async function scrolledToTop(page: Page, selector: string): Promise<number> {
+  const top = () => page.locator(selector).evaluate((element) => Math.abs(element.getBoundingClientRect().top));
+  await expect.poll(top, { timeout: 15_000 }).toBeLessThan(120);
+  return top();
+}
+
+describe.skipIf(!hasBrowser)('site shell in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it(`keeps the loader over the page until the background has loaded and ${site.loader.delayMs} ms more have passed`, async () => {
+    const { page } = await openPage(browser, 1280);
+    let backgroundServedAt = 0;
+    await page.route(`**${site.loader.background}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      backgroundServedAt = Date.now();
+      await route.continue();
+    });
+    await page.goto(baseURL + '/');
+    const loader = page.getByRole('status', { name: site.loader.label });
+    await expect.poll(() => loader.isVisible()).toBe(true);
+    // The content is already in the page under the loader (prerendered).
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Play Game. Win Cash. Rise on the Leaderboard.',
+    );
+    await loader.waitFor({ state: 'detached', timeout: 20_000 });
+    const liftedAt = Date.now();
+    expect(backgroundServedAt).toBeGreaterThan(0);
+    expect(liftedAt - backgroundServedAt).toBeGreaterThanOrEqual(site.loader.delayMs);
+    await page.context().close();
+  });
+
+  for (const width of [360, 768, 1280]) {
+    it(`has no console errors or hydration warnings on any page at ${width} px`, async () => {
+      for (const route of routes) {
+        const { page, problems } = await visit(browser, width, route);
+        expect(problems, `on ${route}`).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+
+  it('scrolls smoothly to a home section from the navigation, also from another page', async () => {
+    const { page } = await visit(browser, 1280, '/terms');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();
+    await page.waitForURL(`${baseURL}/#games`);
+    expect(await scrolledToTop(page, '#games')).toBeLessThan(120);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reviews' }).click();
+    await page.waitForURL(`${baseURL}/#reviews`);
+    expect(await scrolledToTop(page, '#reviews')).toBeLessThan(120);
+    await page.context().close();
+  });
+
+  for (const [width, collapsed] of [
+    [360, true],
+    [768, true],
+    [1280, false],
+  ] as const) {
+    it(`${collapsed ? 'collapses the menu behind a toggle' : 'shows the links without a toggle'} at ${width} px`, async () => {
+      const { page } = await visit(browser, width, '/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const toggle = nav.getByRole('button', { name: 'Menu' });
+      const contact = nav.getByRole('link', { name: 'Contact Us' });
+      if (collapsed) {
+        expect(await toggle.isVisible()).toBe(true);
+        expect(await contact.isVisible()).toBe(false);
+        await toggle.click();
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        expect(await contact.isVisible()).toBe(true);
+        await page.keyboard.press('Escape');
+        expect(await contact.isVisible()).toBe(false);
+        await toggle.click();
+        await contact.click();
+        await page.waitForURL(`${baseURL}/contact`);
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      } else {
+        expect(await toggle.isVisible()).toBe(false);
+        expect(await contact.isVisible()).toBe(true);
+      }
+      await page.context().close();
+    });
+  }
+
+  for (const [width, shown] of [
+    [360, false],
+    [768, false],
+    [1280, true],
+  ] as const) {
+    it(`${shown ? 'shows' : 'hides'} the footer copyright year at ${width} px`, async () => {
+      const { page } = await visit(browser, width, '/about');
+      const year = page.locator('.site-footer').getByText(String(new Date().getFullYear()));
+      expect(await year.isVisible()).toBe(shown);
+      await page.context().close();
+    });
+  }
+
+  it(`switches the footer background at ${site.layout.footerImageMaxWidth} px`, async () => {
+    const breakpoint = site.layout.footerImageMaxWidth;
+    for (const [width, image] of [
+      [breakpoint, site.footer.background.narrow],
+      [breakpoint + 1, site.footer.background.wide],
+    ] as const) {
+      const { page } = await visit(browser, width, '/');
+      const background = await page.locator('.site-footer').evaluate((element) => getComputedStyle(element).backgroundImage);
+      expect(background).toContain(image);
+      await page.context().close();
+    }
+  });
+
+  it('opens the iOS coming-soon dialog, keeps focus in it, and closes it with Escape and OK', async () => {
+    const { page } = await visit(browser, 1280, '/');
+    const ios = page.locator('.hero').getByRole('button', { name: 'Download for iOS' });
+    await ios.click();
+    const dialog = page.getByRole('dialog', { name: site.downloads.ios.dialog.message });
+    expect(await dialog.isVisible()).toBe(true);
+    const ok = dialog.getByRole('button', { name: site.downloads.ios.dialog.ok });
+    expect(await ok.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await ios.evaluate((element) => element === document.activeElement)).toBe(true);
+    await ios.click();
+    await ok.click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await ios.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,150 @@
+// GAMES: two image sets that cross-fade every rotateMs, the modes below, and one pause button.
+// happy-dom has no layout or animation; these check what is exposed, when, and the timing wiring.
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { renderWithSite, sectionOfType, shell } from './render.tsx';
+import { SiteProvider } from '../../src/app/site-context.tsx';
+import { Games } from '../../src/sections/games/Games.tsx';
+
+const section = sectionOfType('games');
+const [esports, tdm] = section.sets;
+const controls = shell.carouselControls;
+
+/** The visitor's system asks for less motion (prefers-reduced-motion: reduce). */
+function preferReducedMotion() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+/** The alt text of the one image each panel exposes, in panel order. */
+function shownImages(): string[] {
+  return screen.getAllByRole('article').map((panel) => within(panel).getByRole('img').getAttribute('alt') ?? '');
+}
+
+/**
+ * Fake only the interval clock the rotation runs on: Testing Library and user-event wait on real
+ * setTimeout calls, which would never fire under fully fake timers.
+ */
+function useFakeIntervals() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Games', () => {
+  it('shows the heading, the intro, and each image set as a panel with its title and description', () => {
+    renderWithSite(<Games section={section} />);
+    screen.getByRole('heading', { level: 2, name: 'GAMES' });
+    screen.getByText(/Pick your arena/);
+    const panels = screen.getAllByRole('article');
+    expect(panels).toHaveLength(2);
+    within(panels[0]).getByRole('heading', { level: 3, name: 'E-Sports' });
+    within(panels[1]).getByRole('heading', { level: 3, name: 'TDM' });
+    // Descriptions are rich text: **BGMI** becomes <strong>.
+    expect(panels[0].querySelector('.games-panel-text')?.textContent).toBe(
+      'Join BGMI and Free Fire custom rooms, squad up and battle for the prize pool.',
+    );
+    expect(within(panels[0]).getByText('BGMI').tagName).toBe('STRONG');
+  });
+
+  it('exposes only the first image of each set; the others are stacked and hidden from screen readers', () => {
+    const { container } = renderWithSite(<Games section={section} />);
+    expect(shownImages()).toEqual([esports.images[0].alt, tdm.images[0].alt]);
+    expect(container.querySelectorAll('.games-image')).toHaveLength(esports.images.length + tdm.images.length);
+    const hidden = screen.getByAltText(esports.images[1].alt ?? '').closest('.games-image');
+    expect(hidden?.getAttribute('aria-hidden')).toBe('true');
+    expect(hidden?.getAttribute('data-active')).toBe('false');
+    expect(screen.getByAltText(esports.images[0].alt ?? '').closest('.games-image')?.getAttribute('data-active')).toBe('true');
+  });
+
+  it('lists the modes in order under the panels', () => {
+    renderWithSite(<Games section={section} />);
+    const modes = section.modes ?? [];
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(['E-Sports', 'TDM', ...modes.map((mode) => mode.title)]);
+    screen.getByText(modes[0].description);
+  });
+
+  it('moves every set to its next image each rotateMs, each wrapping round at its own length', () => {
+    useFakeIntervals();
+    renderWithSite(<Games section={section} />);
+    advance(section.rotateMs - 1);
+    expect(shownImages()).toEqual([esports.images[0].alt, tdm.images[0].alt]);
+    advance(1);
+    expect(shownImages()).toEqual([esports.images[1].alt, tdm.images[1].alt]);
+    advance(section.rotateMs * 2);
+    // E-Sports has three images and starts again; TDM has four and shows its last.
+    expect(shownImages()).toEqual([esports.images[0].alt, tdm.images[3].alt]);
+  });
+
+  it('stops and restarts the rotation with one pause/play button', async () => {
+    useFakeIntervals();
+    const user = userEvent.setup();
+    renderWithSite(<Games section={section} />);
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: controls.pause }));
+    screen.getByRole('button', { name: controls.play });
+    advance(section.rotateMs * 3);
+    expect(shownImages()).toEqual([esports.images[0].alt, tdm.images[0].alt]);
+    await user.click(screen.getByRole('button', { name: controls.play }));
+    screen.getByRole('button', { name: controls.pause });
+    advance(section.rotateMs);
+    expect(shownImages()).toEqual([esports.images[1].alt, tdm.images[1].alt]);
+  });
+
+  it('does not rotate by itself for visitors who ask for less motion, until they press play', async () => {
+    preferReducedMotion();
+    useFakeIntervals();
+    const user = userEvent.setup();
+    renderWithSite(<Games section={section} />);
+    const button = screen.getByRole('button', { name: controls.play });
+    advance(section.rotateMs * 2);
+    expect(shownImages()).toEqual([esports.images[0].alt, tdm.images[0].alt]);
+    await user.click(button);
+    advance(section.rotateMs);
+    expect(shownImages()).toEqual([esports.images[1].alt, tdm.images[1].alt]);
+  });
+
+  it('prerenders the first images and hydrates without a mismatch', async () => {
+    const page = (ui: ReactElement) => (
+      <MemoryRouter>
+        <SiteProvider shell={shell}>{ui}</SiteProvider>
+      </MemoryRouter>
+    );
+    const html = renderToString(page(<Games section={section} />));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(within(container).getByRole('img', { name: esports.images[0].alt }).closest('[aria-hidden]')).toBeNull();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, page(<Games section={section} />)));
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+});

@@ -1,0 +1,202 @@
+// SKILL BASED GAME: a Swiper coverflow. Swiper starts under happy-dom (with no layout, so nothing
+// really slides); these check the slides, which words are exposed, the controls and autoplay
+// wiring, and the prerendered HTML. Sliding itself belongs to the Chromium tests.
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import type { SwiperClass } from 'swiper/react';
+import { renderWithSite, sectionOfType, shell } from './render.tsx';
+import { SiteProvider } from '../../src/app/site-context.tsx';
+import { SkillGames } from '../../src/sections/skill-games/SkillGames.tsx';
+
+const section = sectionOfType('skillGames');
+const controls = shell.carouselControls;
+const total = section.slides.length;
+
+/** The visitor's system asks for less motion (prefers-reduced-motion: reduce). */
+function preferReducedMotion() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('prefers-reduced-motion: reduce'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+/** The Swiper instance, which Swiper hangs on its element. */
+function swiperIn(container: HTMLElement): SwiperClass {
+  const el = container.querySelector<HTMLElement & { swiper?: SwiperClass }>('.swiper');
+  if (!el?.swiper) throw new Error('Swiper did not start');
+  return el.swiper;
+}
+
+/** Slides in site.yaml order, whatever order loop mode has moved them into. */
+function slidesInOrder(container: ParentNode): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>('.skill-slide')].sort(
+    (a, b) => Number(a.dataset.index) - Number(b.dataset.index),
+  );
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SkillGames', () => {
+  it('shows the heading and the intro', () => {
+    renderWithSite(<SkillGames section={section} />);
+    screen.getByRole('heading', { level: 2, name: 'SKILL BASED GAME' });
+    screen.getByText(/Your skill decides the winner/);
+  });
+
+  it('has the six slides of site.yaml, each a group labelled "n of 6" with its image and heading', () => {
+    const { container } = renderWithSite(<SkillGames section={section} />);
+    const slides = slidesInOrder(container);
+    expect(slides.map((slide) => within(slide).getByRole('heading', { level: 3, hidden: true }).textContent)).toEqual([
+      'Ludo',
+      'Call of Duty',
+      'Valorant',
+      'Ludo',
+      'BGMI',
+      'Free Fire',
+    ]);
+    slides.forEach((slide, index) => {
+      expect(slide.getAttribute('role')).toBe('group');
+      expect(slide.getAttribute('aria-label')).toBe(`${index + 1} of ${total}`);
+      within(slide).getByRole('img', { name: section.slides[index].image.alt });
+    });
+  });
+
+  it("exposes only the active slide's heading and description", () => {
+    const { container } = renderWithSite(<SkillGames section={section} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Ludo']);
+    expect(screen.getByText(section.slides[0].description).closest('[hidden]')).toBeNull();
+    for (const slide of section.slides.slice(1)) {
+      expect(screen.getByText(slide.description).closest('[hidden]')).not.toBeNull();
+    }
+    const [first, ...others] = slidesInOrder(container);
+    expect(first.dataset.active).toBe('true');
+    for (const slide of others) {
+      expect(slide.dataset.active).toBe('false');
+      const caption = slide.querySelector('.skill-slide-caption');
+      expect(caption?.hasAttribute('inert')).toBe(true);
+      expect(caption?.getAttribute('aria-hidden')).toBe('true');
+    }
+  });
+
+  it('shows the next slide\'s words, and only those, when the visitor presses "Next slide"', async () => {
+    // "Previous slide" needs Swiper's measured positions, which happy-dom cannot give; the
+    // Chromium tests cover it. Here it only has to be there, named from site.yaml.
+    const user = userEvent.setup();
+    renderWithSite(<SkillGames section={section} />);
+    screen.getByRole('button', { name: controls.previous });
+    await user.click(screen.getByRole('button', { name: controls.next }));
+    await waitFor(() => screen.getByRole('heading', { level: 3, name: 'Call of Duty' }));
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
+    expect(screen.getByText(section.slides[1].description).closest('[hidden]')).toBeNull();
+    expect(screen.getByText(section.slides[0].description).closest('[hidden]')).not.toBeNull();
+  });
+
+  it('offers a "Go to slide n" pagination button per slide', async () => {
+    const user = userEvent.setup();
+    renderWithSite(<SkillGames section={section} />);
+    const bullets = screen.getAllByRole('button', { name: /^Go to slide \d+$/ });
+    expect(bullets).toHaveLength(total);
+    await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    await waitFor(() => screen.getByRole('heading', { level: 3, name: 'Valorant' }));
+  });
+
+  it('is set up from site.yaml: loop, coverflow numbers, autoplay delay and speed', () => {
+    const { container } = renderWithSite(<SkillGames section={section} />);
+    const { params } = swiperIn(container);
+    expect(params.loop).toBe(true);
+    expect(params.speed).toBe(section.speedMs);
+    expect(params.centeredSlides).toBe(true);
+    expect(params.slidesPerView).toBe('auto');
+    expect(params.effect).toBe('coverflow');
+    expect(params.coverflowEffect).toMatchObject({ ...section.coverflow, slideShadows: true });
+    expect(params.autoplay).toMatchObject({ delay: section.autoplayMs, disableOnInteraction: false });
+  });
+
+  it('stops and restarts autoplay with the pause/play button', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithSite(<SkillGames section={section} />);
+    const swiper = swiperIn(container);
+    expect(swiper.autoplay.running).toBe(true);
+    // Slide changes are announced only while it is not moving by itself.
+    expect(swiper.wrapperEl.getAttribute('aria-live')).toBe('off');
+    await user.click(screen.getByRole('button', { name: controls.pause }));
+    screen.getByRole('button', { name: controls.play });
+    expect(swiper.autoplay.running).toBe(false);
+    expect(swiper.wrapperEl.getAttribute('aria-live')).toBe('polite');
+    await user.click(screen.getByRole('button', { name: controls.play }));
+    screen.getByRole('button', { name: controls.pause });
+    expect(swiper.autoplay.running).toBe(true);
+    expect(swiper.wrapperEl.getAttribute('aria-live')).toBe('off');
+  });
+
+  it('does not autoplay for visitors who ask for less motion', () => {
+    preferReducedMotion();
+    const { container } = renderWithSite(<SkillGames section={section} />);
+    screen.getByRole('button', { name: controls.play });
+    expect(swiperIn(container).autoplay.running).toBe(false);
+  });
+
+  it('turns the coverflow slide shadows off in Safari', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
+    );
+    const { container } = renderWithSite(<SkillGames section={section} />);
+    await waitFor(() => expect(swiperIn(container).params.coverflowEffect?.slideShadows).toBe(false));
+    expect(container.querySelectorAll('.swiper-slide-shadow-left, .swiper-slide-shadow-right')).toHaveLength(0);
+  });
+
+  it('keeps them in Chrome, whose user agent also says Safari', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    );
+    const { container } = renderWithSite(<SkillGames section={section} />);
+    expect(swiperIn(container).params.coverflowEffect?.slideShadows).toBe(true);
+    expect(container.querySelectorAll('.swiper-slide-shadow-left').length).toBeGreaterThan(0);
+  });
+
+  it('prerenders the first slide with its words, the others with theirs hidden, in site.yaml order', () => {
+    const page = (ui: ReactElement) => (
+      <MemoryRouter>
+        <SiteProvider shell={shell}>{ui}</SiteProvider>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(<SkillGames section={section} />));
+    const slides = [...container.querySelectorAll<HTMLElement>('.skill-slide')];
+    expect(slides.map((slide) => slide.dataset.index)).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(slides[0].querySelector('.skill-slide-caption')?.hasAttribute('hidden')).toBe(false);
+    expect(slides[0].textContent).toContain(section.slides[0].description);
+    expect(slides.slice(1).every((slide) => slide.querySelector('.skill-slide-caption')?.hasAttribute('hidden'))).toBe(true);
+  });
+
+  it('hydrates the prerendered HTML without a mismatch', async () => {
+    const page = (ui: ReactElement) => (
+      <MemoryRouter>
+        <SiteProvider shell={shell}>{ui}</SiteProvider>
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(<SkillGames section={section} />));
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, page(<SkillGames section={section} />)));
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('.swiper')?.classList.contains('swiper-initialized')).toBe(true);
+    act(() => root.unmount());
+    container.remove();
+  });
+});

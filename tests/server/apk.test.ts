@@ -1,0 +1,113 @@
+// GET/HEAD apk: the download with its headers and byte ranges, and the friendly page without a file.
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cspHash } from '../../src/server/security/inline-hashes.ts';
+import { missingPageStyle } from '../../src/server/apk/missing-page.ts';
+import { apkPath, site, tempDir, testApp, type TestApp } from './helpers.ts';
+
+const apk = site.downloads.android.apk;
+const content = randomBytes(10_000);
+const folder = tempDir('skillstrike-apk-');
+const file = path.join(folder.dir, 'app.apk');
+let t: TestApp;
+
+beforeAll(async () => {
+  writeFileSync(file, content);
+  t = await testApp({ apkPath: file });
+});
+afterAll(async () => {
+  await t.close();
+  folder.remove();
+});
+
+const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url: apkPath, headers });
+
+describe('with an APK file', () => {
+  it('sends it whole as an attachment named from site.yaml', async () => {
+    const response = await get();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.android.package-archive');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${apk.downloadName.replace('{version}', apk.version)}"`);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="SkillStrike-1.0.0.apk"');
+    expect(response.headers['content-length']).toBe(String(content.length));
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.rawPayload.equals(content)).toBe(true);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await get({}, 'HEAD');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(content.length));
+    expect(response.headers['content-type']).toBe('application/vnd.android.package-archive');
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('sends a byte range as 206', async () => {
+    const response = await get({ range: 'bytes=100-1099' });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes 100-1099/${content.length}`);
+    expect(response.headers['content-length']).toBe('1000');
+    expect(response.rawPayload.equals(content.subarray(100, 1100))).toBe(true);
+  });
+
+  it('sends an open-ended and a suffix range', async () => {
+    const tail = await get({ range: 'bytes=9000-' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(content.subarray(9000))).toBe(true);
+    const suffix = await get({ range: 'bytes=-10' });
+    expect(suffix.statusCode).toBe(206);
+    expect(suffix.headers['content-range']).toBe(`bytes 9990-9999/${content.length}`);
+    expect(suffix.rawPayload.equals(content.subarray(9990))).toBe(true);
+  });
+
+  it('answers an unsatisfiable range with 416', async () => {
+    const response = await get({ range: `bytes=${content.length}-` });
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${content.length}`);
+  });
+
+  it('sends the whole file for a range of another file version or an unreadable range', async () => {
+    expect((await get({ range: 'bytes=0-9', 'if-range': '"some-other-version"' })).statusCode).toBe(200);
+    expect((await get({ range: 'bytes=0-9', 'if-range': String((await get({}, 'HEAD')).headers.etag) })).statusCode).toBe(206);
+    expect((await get({ range: 'pages=1-2' })).statusCode).toBe(200);
+    expect((await get({ range: 'bytes=0-1,5-6' })).statusCode).toBe(200);
+  });
+});
+
+describe('without an APK file', () => {
+  it('answers 404 with a friendly page that links home, and the server still runs', async () => {
+    const missing = await testApp({ apkPath: path.join(folder.dir, 'not-there.apk') });
+    try {
+      const response = await missing.app.inject({ method: 'GET', url: apkPath });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain(`<h1>${apk.missingTitle}</h1>`);
+      expect(response.body).toContain(apk.missingText);
+      expect(response.body).toContain('href="/"');
+      expect(response.body).not.toMatch(/<script|<link|src=/i);
+      // The page's own small stylesheet is allowed by hash, so it shows styled under the strict policy.
+      expect(String(response.headers['content-security-policy'])).toContain(cspHash(missingPageStyle));
+      expect((await missing.app.inject({ method: 'HEAD', url: apkPath })).statusCode).toBe(404);
+      expect((await missing.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    } finally {
+      await missing.close();
+    }
+  });
+
+  it('picks up a file dropped in place later without a restart', async () => {
+    const later = path.join(folder.dir, 'later.apk');
+    const app = await testApp({ apkPath: later });
+    try {
+      expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(404);
+      writeFileSync(later, content.subarray(0, 10));
+      expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(200);
+      rmSync(later);
+      expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+// Shared set-up for the server tests: an app on the built dist/ with its own temporary database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../src/server/app.ts';
+import { projectRoot, requireSite } from '../../src/content/load-site-file.ts';
+import type { ContactValues } from '../../src/contact/rules.ts';
+
+export const site = requireSite();
+export const distDir = path.join(projectRoot, 'dist');
+export const contactPath = site.api.contactPath;
+export const apkPath = site.api.apkPath;
+export const serverMessages = site.contact.server;
+/** High enough that no test but the rate-limit one ever meets it. */
+export const liftedRateLimit = { max: 100_000, windowMinutes: 1 };
+
+export interface TestApp {
+  app: FastifyInstance;
+  databasePath: string;
+  /** Rows in contact_messages, read through a separate connection as an operator would. */
+  storedCount(): number;
+  close(): Promise<void>;
+}
+
+export function tempDir(prefix = 'skillstrike-test-'): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function testApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const temp = tempDir();
+  const databasePath = path.join(temp.dir, 'contact.sqlite');
+  const app = await buildApp({
+    distDir,
+    site,
+    databasePath,
+    apkPath: path.join(temp.dir, 'no-such.apk'),
+    rateLimit: liftedRateLimit,
+    ...options,
+  });
+  return {
+    app,
+    databasePath,
+    storedCount: () => countRows(databasePath),
+    close: async () => {
+      await app.close();
+      temp.remove();
+    },
+  };
+}
+
+export function countRows(databasePath: string): number {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return db.prepare('SELECT count(*) FROM contact_messages').pluck().get() as number;
+  } finally {
+    db.close();
+  }
+}
+
+export const validMessage = (overrides: Partial<ContactValues> = {}): ContactValues => ({
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha.verma@example.in',
+  mobileNumber: '9876543210',
+  subject: 'Withdrawal pending',
+  message: 'My withdrawal from yesterday is still pending.\nCould you check it, please?',
+  ...overrides,
+});
+
+export function postContact(app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: contactPath,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
+  });
+}

@@ -1,0 +1,44 @@
+// Starts src/server/server.ts as a real process for the crash and shutdown tests.
+// It runs as `node --import tsx` rather than through the tsx CLI: the CLI is a parent process that
+// relays signals to a child, so SIGKILL would kill only the parent and leave the server running.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { projectRoot } from '../../src/content/load-site-file.ts';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  log: string[];
+}
+
+export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${log.join('\n')}`)), 30_000);
+    // Always drain both pipes: a full pipe would block the server's logger.
+    createInterface({ input: child.stderr! }).on('line', (line) => log.push(line));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      log.push(line);
+      const address = /listening at (http:\/\/[^"\s]+)/.exec(line);
+      if (address) {
+        clearTimeout(timer);
+        resolve({ url: address[1], child, exited, log });
+      }
+    });
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before listening:\n${log.join('\n')}`));
+    });
+  });
+}

@@ -1,0 +1,68 @@
+// The server as a browser and a crawler meet it, through app.inject on the built dist/.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { projectRoot, requireSite } from '../../src/content/load-site-file.ts';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+
+const site = requireSite();
+let app: FastifyInstance;
+// Its own throwaway database, so the tests never write to the project's data/.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'skillstrike-static-'));
+
+beforeAll(async () => {
+  app = await buildApp({ distDir: path.join(projectRoot, 'dist'), databasePath: path.join(dataDir, 'contact.sqlite') });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('static site server', () => {
+  for (const page of Object.values(site.pages)) {
+    it(`serves ${page.path} as prerendered HTML that is revalidated on each visit`, async () => {
+      const response = await app.inject({ method: 'GET', url: page.path });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<title>${page.title.replace(/&/g, '&amp;')}</title>`);
+    });
+  }
+
+  it('serves a page with a trailing slash too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/about/' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers an unknown page with the 404 page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Page not found');
+  });
+
+  it('answers an unknown API path with JSON', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/public/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('caches hashed assets for a year and serves them precompressed', async () => {
+    const home = readFileSync(path.join(projectRoot, 'dist/index.html'), 'utf8');
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(script).toBeDefined();
+    const response = await app.inject({ method: 'GET', url: String(script), headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('does not serve files outside dist/', async () => {
+    const response = await app.inject({ method: 'GET', url: '/../package.json' });
+    expect(response.statusCode).toBe(404);
+    const encoded = await app.inject({ method: 'GET', url: '/%2e%2e/package.json' });
+    expect(encoded.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+// Every route is prerendered with its own head and its content in the HTML (npm test builds first).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot, requireSite } from '../../src/content/load-site-file.ts';
+import { htmlFileOf } from '../../src/app/routes.ts';
+
+const site = requireSite();
+const dist = path.join(projectRoot, 'dist');
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const firstHeading = (sections: { type: string }[]) => {
+  const first = sections[0] as { headline?: string; title?: string };
+  return first.headline ?? first.title ?? '';
+};
+
+describe('prerendered pages', () => {
+  for (const [name, page] of Object.entries(site.pages)) {
+    it(`writes ${page.path} with its title, description, canonical link and heading`, () => {
+      const file = path.join(dist, htmlFileOf(page.path));
+      expect(existsSync(file), `${file} exists`).toBe(true);
+      const html = readFileSync(file, 'utf8');
+      expect(html).toContain('<html lang="en-IN">');
+      expect(html).toContain(`<title>${escape(page.title)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escape(page.description)}" />`);
+      expect(html).toContain(`<link rel="canonical" href="${site.brand.origin}${page.path}" />`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escape(firstHeading(page.sections)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      expect(html, 'no unresolved placeholder').not.toMatch(/<!--app-(html|head)-->|\{year\}|\{n\}|\{total\}/);
+      expect(html, `${name} links the navigation`).toContain('href="/#games"');
+    });
+  }
+
+  it('writes a 404 page that search engines do not index', () => {
+    const html = readFileSync(path.join(dist, '404.html'), 'utf8');
+    expect(html).toContain(`<title>${escape(site.notFound.title)}</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('Page not found');
+  });
+
+  it('puts every policy text in the HTML, not only in scripts', () => {
+    const refund = readFileSync(path.join(dist, 'refund/index.html'), 'utf8');
+    expect(refund).toContain('7-10 business days');
+    const privacy = readFileSync(path.join(dist, 'privacy/index.html'), 'utf8');
+    for (const state of ['Andhra Pradesh', 'Assam', 'Orissa', 'Telangana', 'Sikkim', 'Meghalaya', 'Nagaland']) {
+      expect(privacy).toContain(state);
+    }
+  });
+});

@@ -1,0 +1,202 @@
+// The loader against a corpus of broken site.yaml files: each made from the real site.yaml by one
+// edit, so the corpus never drifts from the real shape. Each asserts line, column, path and sentence.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/content/load-site.ts';
+import { defaultSitePath, loadSiteFile, projectRoot } from '../../src/content/load-site-file.ts';
+import { formatProblem, type Problem } from '../../src/content/problem.ts';
+import { existsSync } from 'node:fs';
+
+const original = readFileSync(defaultSitePath, 'utf8');
+const imageExists = (src: string) => existsSync(path.join(projectRoot, 'public', src));
+
+/** Line and column (1-based) where `needle` starts in `text`, plus `offset` characters. */
+function positionOf(text: string, needle: string, offset = 0): { line: number; col: number } {
+  const index = text.indexOf(needle);
+  if (index < 0) throw new Error(`fixture is missing ${JSON.stringify(needle)}`);
+  const before = text.slice(0, index + offset);
+  const line = before.split('\n').length;
+  return { line, col: before.length - before.lastIndexOf('\n') };
+}
+
+function replaceOnce(text: string, from: string, to: string): string {
+  if (!text.includes(from)) throw new Error(`site.yaml no longer contains ${JSON.stringify(from)}`);
+  return text.replace(from, to);
+}
+
+interface Case {
+  name: string;
+  edit: (text: string) => string;
+  /** Text in the edited file where the problem must be reported, and the offset into it. */
+  at: [needle: string, offset?: number];
+  path: string;
+  message: string;
+  hint?: RegExp;
+}
+
+const cases: Case[] = [
+  {
+    name: 'an unknown section type, with a did-you-mean',
+    edit: (t) => replaceOnce(t, '- type: hero\n', '- type: heroo\n'),
+    at: ['type: heroo', 6],
+    path: 'pages.home.sections[0].type',
+    message: '"heroo" is not a section type.',
+    hint: /did you mean "hero"\?/,
+  },
+  {
+    name: 'a misspelled field name',
+    edit: (t) => replaceOnce(t, '        tagline: "India', '        taglin: "India'),
+    at: ['taglin: "India'],
+    path: 'pages.home.sections[0].taglin',
+    message: '"taglin" is not a field here.',
+    hint: /did you mean "tagline"\?/,
+  },
+  {
+    name: 'text where a number belongs',
+    edit: (t) => replaceOnce(t, 'autoCloseMs: 3000', 'autoCloseMs: soon'),
+    at: ['autoCloseMs: soon', 13],
+    path: 'notices.autoCloseMs',
+    message: '"autoCloseMs" should be a whole number, not text.',
+  },
+  {
+    name: 'a value outside a fixed list',
+    edit: (t) => replaceOnce(t, 'position: top-right', 'position: top-rigth'),
+    at: ['position: top-rigth', 10],
+    path: 'notices.position',
+    message: '"top-rigth" is not allowed for "position".',
+    hint: /did you mean "top-right"\?/,
+  },
+  {
+    name: 'a required field left out',
+    edit: (t) => replaceOnce(t, '    dialog:\n      message: It will be launching soon ! Please stay tuned.\n', '    dialog:\n'),
+    at: ['      ok: OK', 6],
+    path: 'downloads.ios.dialog',
+    message: '"message" is missing here.',
+    hint: /add message: The dialog's message\./,
+  },
+  {
+    name: 'a page address in the wrong form',
+    edit: (t) => replaceOnce(t, 'path: /contact\n', 'path: /Contact Us\n'),
+    at: ['path: /Contact Us', 6],
+    path: 'pages.contact.path',
+    message: '"/Contact Us" is not a valid value for "path".',
+    hint: /starts with \//,
+  },
+  {
+    name: 'an image file that does not exist',
+    edit: (t) => replaceOnce(t, 'src: /images/logo.svg', 'src: /images/logo-old.svg'),
+    at: ['src: /images/logo-old.svg', 5],
+    path: 'brand.logo.src',
+    message: 'The image file "/images/logo-old.svg" does not exist.',
+  },
+  {
+    name: 'an image with no alt text',
+    edit: (t) => replaceOnce(t, '    alt: SkillStrike is loading\n', ''),
+    at: ['    src: /images/loader.svg', 4],
+    path: 'loader.image',
+    message: 'This image has no alt text.',
+    hint: /decorative: true/,
+  },
+  {
+    name: 'a link to a page that does not exist',
+    edit: (t) => replaceOnce(t, '    - label: Contact Us\n      to: /contact\n', '    - label: Contact Us\n      to: /contakt\n'),
+    at: ['to: /contakt', 4],
+    path: 'navigation.items[4].to',
+    message: 'The link "/contakt" goes to a page that does not exist.',
+    hint: /did you mean "\/contact"\?/,
+  },
+  {
+    name: 'an anchor to a section the page does not have',
+    edit: (t) => replaceOnce(t, 'to: /#games', 'to: /#gamez'),
+    at: ['to: /#gamez', 4],
+    path: 'navigation.items[1].to',
+    message: 'The link "/#gamez" points at a section "gamez" that the page "home" does not have.',
+    hint: /did you mean "#games"\?/,
+  },
+  {
+    name: 'a link inside text to a page that does not exist',
+    edit: (t) => replaceOnce(t, '[Responsible Gaming](/gaming)', '[Responsible Gaming](/safe-play)'),
+    at: ['Read our [Responsible Gaming](/safe-play)'],
+    path: 'pages.home.sections[8].body[2]',
+    message: 'The link "/safe-play" goes to a page that does not exist.',
+  },
+  {
+    name: 'a section id used twice',
+    edit: (t) => replaceOnce(t, 'id: about-header', 'id: about'),
+    at: ['id: about\n        title: About SkillStrike', 4],
+    path: 'pages.about.sections[0].id',
+    message: 'The section id "about" is already used by pages.home.sections[8].',
+  },
+  {
+    name: 'text cut off by a # that YAML reads as a comment',
+    edit: (t) => replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', 'tagline: India\'s #1 skill-based gaming zone, compete'),
+    at: ["tagline: India's #1 skill-based gaming zone, compete", 9],
+    path: 'pages.home.sections[0].tagline',
+    message: 'This text stops at "India\'s": the part from "#1" on is read as a comment.',
+    hint: /double quotes/,
+  },
+  {
+    name: 'a YAML syntax error',
+    edit: (t) => replaceOnce(t, '  lang: en-IN\n', '  lang: "en-IN\n'),
+    at: ['"en-IN', 6],
+    path: '(top level)',
+    message: 'The file cannot be read here',
+  },
+  {
+    name: 'a key written twice',
+    edit: (t) => replaceOnce(t, '  lang: en-IN\n', '  lang: en-IN\n  lang: hi-IN\n'),
+    at: ['  lang: hi-IN', 2],
+    path: '(top level)',
+    message: 'The file cannot be read here: Map keys must be unique',
+  },
+];
+
+describe('site.yaml loader', () => {
+  it('accepts the real site.yaml', () => {
+    const result = loadSiteFile();
+    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
+  for (const testCase of cases) {
+    it(`reports ${testCase.name} at its line and column`, () => {
+      const text = testCase.edit(original);
+      const result = loadSite(text, { imageExists });
+      expect(result.ok).toBe(false);
+      const expected = positionOf(text, testCase.at[0], testCase.at[1] ?? 0);
+      const problem = result.problems.find((p: Problem) => p.message.startsWith(testCase.message));
+      expect(problem, `problems were:\n${result.problems.map((p) => formatProblem('site.yaml', p)).join('\n')}`).toBeDefined();
+      expect({ line: problem?.line, col: problem?.col, path: problem?.path }).toEqual({ ...expected, path: testCase.path });
+      if (testCase.hint) expect(problem?.hint).toMatch(testCase.hint);
+    });
+  }
+
+  it('reports every problem at once, not only the first', () => {
+    let text = original;
+    text = replaceOnce(text, 'autoCloseMs: 3000', 'autoCloseMs: soon');
+    text = replaceOnce(text, 'position: top-right', 'position: top-rigth');
+    text = replaceOnce(text, '- type: hero\n', '- type: heroo\n');
+    text = replaceOnce(text, 'to: /#games', 'to: /#gamez');
+    const result = loadSite(text, { imageExists });
+    expect(result.ok).toBe(false);
+    expect(result.problems.map((p) => p.path)).toEqual([
+      'notices.position',
+      'notices.autoCloseMs',
+      'navigation.items[1].to',
+      'pages.home.sections[0].type',
+    ]);
+  });
+
+  it('formats a problem as site.yaml:LINE:COL  path  sentence  (hint)', () => {
+    const line = formatProblem('site.yaml', {
+      severity: 'error',
+      line: 12,
+      col: 5,
+      path: 'pages.home.sections[0].type',
+      message: '"heroo" is not a section type.',
+      hint: 'did you mean "hero"?',
+    });
+    expect(line).toBe('site.yaml:12:5  pages.home.sections[0].type  "heroo" is not a section type.  (did you mean "hero"?)');
+  });
+});
