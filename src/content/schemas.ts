@@ -18,6 +18,7 @@ import features from '../../schemas/sections/features.schema.json' with { type: 
 import badges from '../../schemas/sections/badges.schema.json' with { type: 'json' };
 import steps from '../../schemas/sections/steps.schema.json' with { type: 'json' };
 import contactForm from '../../schemas/sections/contact-form.schema.json' with { type: 'json' };
+import decoration from '../../schemas/sections/decoration.schema.json' with { type: 'json' };
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -40,6 +41,7 @@ export const sectionSchemas: Record<string, JsonSchema> = {
   [badges.$id]: badges,
   [steps.$id]: steps,
   [contactForm.$id]: contactForm,
+  [decoration.$id]: decoration,
 };
 
 /** Every schema other than the root, keyed by $id. */

@@ -18,7 +18,8 @@ export type Section =
   | FeaturesSection
   | BadgesSection
   | StepsSection
-  | ContactFormSection;
+  | ContactFormSection
+  | DecorationSection;
 /**
  * A paragraph (plain text), or `list:` with bullet items, or `numbered:` with numbered items.
  */
@@ -1681,6 +1682,41 @@ export interface ContactPrivacy {
    */
   heading: string;
   body: Blocks3;
+}
+/**
+ * A purely decorative image band between sections, such as a neon divider. Screen readers skip it; set desktopOnly: true to keep it off small screens.
+ */
+export interface DecorationSection {
+  /**
+   * Section type: decoration.
+   */
+  type: 'decoration';
+  /**
+   * A short name for the section, unique on the site; links such as /#games scroll to it.
+   */
+  id: string;
+  /**
+   * true to show this section only on screens wider than the mobile breakpoint (decoration).
+   */
+  desktopOnly?: boolean;
+  image: Image12;
+}
+/**
+ * An image: its file, and either alt text that says what it shows or `decorative: true`.
+ */
+export interface Image12 {
+  /**
+   * Path of an image file under public/, e.g. /images/logo.svg
+   */
+  src: string;
+  /**
+   * What the image shows, for screen readers and when it fails to load.
+   */
+  alt?: string;
+  /**
+   * true when the image is only decoration and screen readers should skip it (then leave out alt).
+   */
+  decorative?: boolean;
 }
 /**
  * The page shown for an address that does not exist.

@@ -14,6 +14,7 @@ import { Features } from './features/Features.tsx';
 import { Badges } from './badges/Badges.tsx';
 import { Steps } from './steps/Steps.tsx';
 import { ContactForm } from './contact-form/ContactForm.tsx';
+import { Decoration } from './decoration/Decoration.tsx';
 
 /** Section type (site.yaml `type:`) to the component that renders it. */
 export const registry: SectionRegistry = {
@@ -32,4 +33,5 @@ export const registry: SectionRegistry = {
   badges: Badges,
   steps: Steps,
   contactForm: ContactForm,
+  decoration: Decoration,
 };

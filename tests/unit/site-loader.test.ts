@@ -118,7 +118,7 @@ const cases: Case[] = [
     name: 'a link inside text to a page that does not exist',
     edit: (t) => replaceOnce(t, '[Responsible Gaming](/gaming)', '[Responsible Gaming](/safe-play)'),
     at: ['Read our [Responsible Gaming](/safe-play)'],
-    path: 'pages.home.sections[8].body[2]',
+    path: 'pages.home.sections[9].body[2]',
     message: 'The link "/safe-play" goes to a page that does not exist.',
   },
   {
@@ -126,7 +126,7 @@ const cases: Case[] = [
     edit: (t) => replaceOnce(t, 'id: about-header', 'id: about'),
     at: ['id: about\n        title: About SkillStrike', 4],
     path: 'pages.about.sections[0].id',
-    message: 'The section id "about" is already used by pages.home.sections[8].',
+    message: 'The section id "about" is already used by pages.home.sections[9].',
   },
   {
     name: 'text cut off by a # that YAML reads as a comment',
