@@ -1,0 +1,70 @@
+// Vite plugin: serves the validated site.yaml to the app as virtual modules, fails the build (or
+// shows the dev overlay) with every problem at its line, and reloads the page when site.yaml changes.
+import type { Plugin } from 'vite';
+import path from 'node:path';
+import { defaultSitePath, requireSite } from '../content/load-site-file.ts';
+import type { Site } from '../content/site.generated.ts';
+import { customMedia, replaceCustomMedia } from './media-queries.ts';
+import { shellOf } from '../app/site-shell.ts';
+import { themeCss } from './theme-css.ts';
+import { apkChecksum } from './apk-checksum.ts';
+
+const prefix = 'virtual:site/';
+const resolvedPrefix = '\0virtual:site/';
+
+export function sitePlugin(sitePath = defaultSitePath): Plugin {
+  let cached: Site | undefined;
+  const site = () => (cached ??= requireSite(sitePath));
+
+  return {
+    name: 'skillstrike-site',
+    configureServer(dev) {
+      dev.watcher.add(sitePath);
+      dev.watcher.on('change', (file) => {
+        if (path.resolve(file) !== path.resolve(sitePath)) return;
+        cached = undefined;
+        for (const module of dev.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith(resolvedPrefix) || module.id?.endsWith('.css')) dev.moduleGraph.invalidateModule(module);
+        }
+        try {
+          site();
+          dev.ws.send({ type: 'full-reload' });
+        } catch (error) {
+          dev.config.logger.error((error as Error).message);
+          dev.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } });
+        }
+      });
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      this.addWatchFile(sitePath);
+      const name = id.slice(resolvedPrefix.length);
+      const data = site();
+      if (name === 'shell') return `export default ${JSON.stringify(shellOf(data, apkChecksum(data)))};`;
+      if (name === 'pages') {
+        const entries = Object.keys(data.pages).map((page) => `${JSON.stringify(page)}: () => import(${JSON.stringify(`${prefix}page/${page}`)})`);
+        return `export const pageLoaders = {${entries.join(',')}};`;
+      }
+      if (name.startsWith('page/')) {
+        const page = data.pages[name.slice('page/'.length)];
+        if (!page) throw new Error(`No page named ${name}`);
+        return `export default ${JSON.stringify(page.sections)};`;
+      }
+      if (name === 'theme.css') return replaceCustomMedia(themeCss(data), customMedia(data.layout));
+      throw new Error(`Unknown site module ${id}`);
+    },
+    transform(code, id) {
+      if (!/\.css(\?|$)/.test(id) || id.startsWith(resolvedPrefix)) return undefined;
+      if (!code.includes('(--')) return undefined;
+      this.addWatchFile(sitePath);
+      return { code: replaceCustomMedia(code, customMedia(site().layout)), map: null };
+    },
+    handleHotUpdate(context) {
+      if (path.resolve(context.file) === path.resolve(sitePath)) return [];
+      return undefined;
+    },
+  };
+}
