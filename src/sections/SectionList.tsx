@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import type { Section } from '../content/site.generated.ts';
-import { registry } from './registry.ts';
+import { deferredTypes, registry } from './registry.ts';
+import { DeferredHydration } from './DeferredHydration.tsx';
 import { SectionBoundary } from './SectionBoundary.tsx';
 
 function renderSection(section: Section) {
@@ -10,9 +11,18 @@ function renderSection(section: Section) {
   return <Render section={section} />;
 }
 
+function sectionElement(section: Section) {
+  return (
+    <section id={section.id} className={`section section-${section.type}${section.desktopOnly ? ' desktop-only' : ''}`}>
+      {renderSection(section)}
+    </section>
+  );
+}
+
 /**
- * A page's sections in order. Each is its own error boundary; the Suspense boundary lets the
- * prerender leave out a section that throws on the server and the browser retry it.
+ * A page's sections in order. Each is its own error boundary; its Suspense boundary lets the
+ * browser keep the prerendered HTML while the section's code loads, and retry a section that
+ * threw during the prerender.
  */
 export function SectionList({ sections }: { sections: readonly Section[] }) {
   return (
@@ -20,9 +30,11 @@ export function SectionList({ sections }: { sections: readonly Section[] }) {
       {sections.map((section) => (
         <SectionBoundary key={section.id} type={section.type} id={section.id}>
           <Suspense fallback={null}>
-            <section id={section.id} className={`section section-${section.type}${section.desktopOnly ? ' desktop-only' : ''}`}>
-              {renderSection(section)}
-            </section>
+            {deferredTypes.has(section.type) ? (
+              <DeferredHydration id={section.id}>{sectionElement(section)}</DeferredHydration>
+            ) : (
+              sectionElement(section)
+            )}
           </Suspense>
         </SectionBoundary>
       ))}

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite, sectionOfType, site } from './render.tsx';
 import { ContactForm } from '../../src/sections/contact-form/ContactForm.tsx';
-import { Notices } from '../../src/app/layout/Notices.tsx';
+import { NoticesHost } from '../../src/app/layout/NoticesHost.tsx';
 
 const section = sectionOfType('contactForm');
 const { fields, submit, outcomes } = site.contact;
@@ -24,7 +24,7 @@ function renderForm() {
   const view = renderWithSite(
     <>
       <ContactForm section={section} />
-      <Notices />
+      <NoticesHost />
     </>,
     { route: '/contact' },
   );
@@ -144,6 +144,8 @@ describe('ContactForm', () => {
     await act(async () => answer(jsonResponse(201, { success: true })));
     const idle = await screen.findByRole('button', { name: 'Send Now' });
     expect((idle as HTMLButtonElement).disabled).toBe(false);
+    // Notices load on demand; let this one arrive before the next test starts.
+    await screen.findByText(outcomes.success);
   });
 
   it('sends the fields as JSON, then shows the success notice and clears the form', async () => {

@@ -25,6 +25,10 @@ describe('prerendered pages', () => {
       expect(html).toContain(`<link rel="canonical" href="${site.brand.origin}${page.path}" />`);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${escape(firstHeading(page.sections)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
       expect(html, 'no unresolved placeholder').not.toMatch(/<!--app-(html|head)-->|\{year\}|\{n\}|\{total\}/);
+      // Every section rendered in one pass: no suspended boundary left for a script to fill in.
+      expect(html, 'no suspended section').not.toMatch(/<!--\$[?!]-->|<template id="B:/);
+      const inlineScripts = html.match(/<script>[^<]*<\/script>/g) ?? [];
+      expect(inlineScripts, 'only the one-line js-class script is inline').toHaveLength(1);
       expect(html, `${name} links the navigation`).toContain('href="/#games"');
     });
   }

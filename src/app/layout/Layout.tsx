@@ -5,7 +5,7 @@ import { ComingSoonProvider } from './ComingSoonDialog.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Loader } from './Loader.tsx';
-import { Notices } from './Notices.tsx';
+import { NoticesHost } from './NoticesHost.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { loader } = useSite();
@@ -18,7 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Notices />
+      <NoticesHost />
     </ComingSoonProvider>
   );
 }

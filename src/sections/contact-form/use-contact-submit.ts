@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { FormikHelpers } from 'formik';
-import { toast } from 'react-toastify/unstyled';
 import { useSite } from '../../app/site-context.tsx';
+import { showNotice } from '../../app/notices.ts';
 import { sendContact } from '../../contact/api.ts';
 import { contactOutcome, type ContactResult } from '../../contact/outcome.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../../contact/idempotency.ts';
@@ -33,10 +33,10 @@ export function useContactSubmit(elapsedMs: () => number) {
       const outcome = contactOutcome(result, contact.outcomes);
       if (outcome.kind === 'success') {
         keys.current.succeeded();
-        toast.success(outcome.message);
+        void showNotice('success', outcome.message);
         helpers.resetForm();
       } else {
-        toast.error(outcome.message);
+        void showNotice('error', outcome.message);
       }
     },
     [api.host, api.contactPath, contact.requestTimeoutMs, contact.outcomes, elapsedMs],
