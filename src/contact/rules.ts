@@ -2,6 +2,7 @@
 // Yup, see form-schema.ts) and the server (validateContactFields). Each field's rules run in order;
 // the first that fails gives the field's message.
 import type { ContactSettings } from '../content/site.generated.ts';
+import { fillTemplate as fill } from '../content/fill-template.ts';
 
 export const contactFieldNames = ['firstName', 'lastName', 'email', 'mobileNumber', 'subject', 'message'] as const;
 export type ContactFieldName = (typeof contactFieldNames)[number];
@@ -24,8 +25,6 @@ export function visibleLength(value: string): number {
   return [...value].length;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 export function contactRules(settings: ContactSettings): Record<ContactFieldName, FieldRule[]> {
   const { fields, messages } = settings;

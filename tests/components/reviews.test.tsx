@@ -15,7 +15,7 @@ import { SiteProvider } from '../../src/app/site-context.tsx';
 import { Reviews } from '../../src/sections/reviews/Reviews.tsx';
 import { themeCss } from '../../src/build/theme-css.ts';
 import { breakpointCss, toMultiCarouselResponsive } from '../../src/components/carousel/breakpoints.ts';
-import { formatLabel } from '../../src/components/carousel/format-label.ts';
+import { fillTemplate } from '../../src/content/fill-template.ts';
 
 const section = sectionOfType('reviews');
 const controls = shell.carouselControls;
@@ -84,9 +84,9 @@ describe('Reviews', () => {
   });
 
   it('fills label templates from site.yaml', () => {
-    expect(formatLabel(controls.slide, { n: 2, total: 10 })).toBe('2 of 10');
-    expect(formatLabel('Go to slide {n}', { n: '{{index}}' })).toBe('Go to slide {{index}}');
-    expect(formatLabel('{n} of {count}', { n: 1 })).toBe('1 of {count}');
+    expect(fillTemplate(controls.slide, { n: 2, total: 10 })).toBe('2 of 10');
+    expect(fillTemplate('Go to slide {n}', { n: '{{index}}' })).toBe('Go to slide {{index}}');
+    expect(fillTemplate('{n} of {count}', { n: 1 })).toBe('1 of {count}');
   });
 
   it('prerenders all ten reviews as a plain list with their authors, stars and words', () => {

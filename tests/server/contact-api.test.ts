@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { contactFieldNames, type ContactFieldName } from '../../src/contact/rules.ts';
 import { contactStore } from '../../src/server/db/contact-store.ts';
-import { fillTemplate } from '../../src/server/fill-template.ts';
+import { fillTemplate } from '../../src/content/fill-template.ts';
 import { postContact, serverMessages, site, testApp, validMessage, type TestApp } from './helpers.ts';
 
 const { fields, messages, antiSpam } = site.contact;

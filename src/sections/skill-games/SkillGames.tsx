@@ -10,7 +10,7 @@ import { Inline } from '../../components/RichText.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { ArrowButton } from '../../components/carousel/ArrowButton.tsx';
 import { PauseButton } from '../../components/carousel/PauseButton.tsx';
-import { formatLabel } from '../../components/carousel/format-label.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
 import { useAutoplayChoice } from '../../components/carousel/useAutoplayChoice.ts';
 import { useIsSafari } from '../../components/carousel/useIsSafari.ts';
 import { useNoSlideShadows, useSwiperAutoplay } from '../../components/carousel/useSwiperPlayback.ts';
@@ -61,7 +61,7 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
         pagination={{ clickable: true, bulletElement: 'button' }}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
-          paginationBulletMessage: formatLabel(carouselControls.goTo, { n: '{{index}}' }),
+          paginationBulletMessage: fillTemplate(carouselControls.goTo, { n: '{{index}}' }),
           // The slides carry their "n of total" label from React (below), so it is in the
           // prerendered HTML too; Swiper must not relabel them with its own English default.
           slideLabelMessage: '',
@@ -76,7 +76,7 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
               key={index}
               className="skill-slide"
               role="group"
-              aria-label={formatLabel(carouselControls.slide, { n: index + 1, total })}
+              aria-label={fillTemplate(carouselControls.slide, { n: index + 1, total })}
               data-index={index}
               data-active={active}
             >

@@ -8,7 +8,7 @@ import {
   type ContactValues,
   type FieldRule,
 } from '../../contact/rules.ts';
-import { fillTemplate } from '../fill-template.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
 
 /** The two anti-spam fields the form sends besides the six contact fields. */
 const spamFields = ['website', 'elapsedMs'] as const;

@@ -4,7 +4,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Site } from '../../content/site.generated.ts';
-import { fillTemplate } from '../fill-template.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
 import { byteRange } from '../apk/byte-range.ts';
 import { attachment } from '../apk/content-disposition.ts';
 import { missingApkPage } from '../apk/missing-page.ts';

@@ -7,7 +7,7 @@ import { contactRules } from '../../contact/rules.ts';
 import { readContactBody } from '../contact/read-body.ts';
 import { jsonBodyParser } from '../contact/json-body-parser.ts';
 import { readIdempotencyKey } from '../contact/idempotency-key.ts';
-import { fillTemplate } from '../fill-template.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
 import { ReplyError } from '../reply-error.ts';
 import { noStore } from './no-store.ts';
 
