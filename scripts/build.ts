@@ -7,13 +7,15 @@ import { build } from 'vite';
 import { projectRoot, requireSite, SiteConfigError } from '../src/content/load-site-file.ts';
 import { prerender } from './prerender.ts';
 import { compressDist } from './compress.ts';
+import { writeSocialImages } from './social-images.ts';
 
 const started = performance.now();
 const distDir = path.join(projectRoot, 'dist');
 const ssrDir = path.join(projectRoot, 'build/ssr');
 
+let site;
 try {
-  requireSite();
+  site = requireSite();
 } catch (error) {
   if (error instanceof SiteConfigError) {
     console.error(error.report);
@@ -32,6 +34,7 @@ await build({
   build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, copyPublicDir: false },
 });
 const entry = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+await writeSocialImages(site, path.join(projectRoot, 'public'), distDir);
 const pages = await prerender(distDir, entry);
 const compressed = compressDist(distDir);
 console.log(

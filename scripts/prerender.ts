@@ -3,26 +3,11 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteShell } from '../src/app/site-shell.ts';
 import { htmlFileOf, routeTable } from '../src/app/routes.ts';
+import { escapeHtml, headFor, robotsTxt, sitemapXml } from './seo.ts';
 
 interface ServerEntry {
   render(url: string): Promise<string>;
   shell: SiteShell;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function headFor(shell: SiteShell, title: string, description: string, canonicalPath: string | undefined): string {
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-    shell.brand.themeColor ? `<meta name="theme-color" content="${escapeHtml(shell.brand.themeColor)}" />` : '',
-    canonicalPath === undefined
-      ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${escapeHtml(shell.brand.origin + canonicalPath)}" />`,
-    `<link rel="preload" as="image" href="${escapeHtml(shell.loader.background)}" />`,
-  ];
-  return tags.filter(Boolean).join('\n    ');
 }
 
 export async function prerender(distDir: string, entry: ServerEntry): Promise<string[]> {
@@ -38,11 +23,14 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<st
   for (const route of routeTable(shell)) {
     const file = path.join(distDir, htmlFileOf(route.path));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, page(await entry.render(route.path), headFor(shell, route.title, route.description, route.path)));
+    writeFileSync(file, page(await entry.render(route.path), headFor(shell, route)));
     written.push(file);
   }
   const notFound = path.join(distDir, '404.html');
-  writeFileSync(notFound, page(await entry.render('/404'), headFor(shell, shell.notFound.title, shell.notFound.description, undefined)));
+  writeFileSync(notFound, page(await entry.render('/404'), headFor(shell, { ...shell.notFound, path: undefined })));
   written.push(notFound);
+  const today = new Date().toISOString().slice(0, 10);
+  writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(shell, routeTable(shell), today));
+  writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(shell));
   return written;
 }

@@ -139,6 +139,21 @@ export interface Brand {
    * The browser bar colour on phones, e.g. #070b16.
    */
   themeColor?: string;
+  /**
+   * One sentence about the brand, for search engines and the installed app, e.g. India's #1 skill-based gaming zone.
+   */
+  description: string;
+  shareCard: ShareCard;
+  /**
+   * The brand's official profiles (search engines link them to the brand).
+   *
+   * Items: A profile address.
+   */
+  sameAs?: string[];
+  /**
+   * The square brand mark (SVG) used for the browser tab icon and the installed app's icons.
+   */
+  icon: string;
 }
 /**
  * The logo in the navigation bar; it links to the home page.
@@ -156,6 +171,23 @@ export interface Image {
    * true when the image is only decoration and screen readers should skip it (then leave out alt).
    */
   decorative?: boolean;
+}
+/**
+ * The picture shown when a page is shared on social media or in chat apps; the build draws it from these images (1200 x 630).
+ */
+export interface ShareCard {
+  /**
+   * The card's background image.
+   */
+  background: string;
+  /**
+   * The illustration on the card's right side.
+   */
+  art: string;
+  /**
+   * What the card shows, for people who cannot see it.
+   */
+  alt: string;
 }
 /**
  * Where the site's two public calls go.

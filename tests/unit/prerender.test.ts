@@ -49,3 +49,40 @@ describe('prerendered pages', () => {
     }
   });
 });
+
+describe('search engines and sharing', () => {
+  const home = () => readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+  it('gives every page Open Graph and Twitter cards with the share image', () => {
+    for (const page of Object.values(site.pages)) {
+      const html = readFileSync(path.join(dist, htmlFileOf(page.path)), 'utf8');
+      expect(html).toContain(`<meta property="og:title" content="${escape(page.title)}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${site.brand.origin}${page.path}" />`);
+      expect(html).toContain(`<meta property="og:image" content="${site.brand.origin}/images/share-card.jpg" />`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    }
+    expect(existsSync(path.join(dist, 'images/share-card.jpg'))).toBe(true);
+  });
+
+  it('describes the organisation and the Android app as JSON-LD on the home page', () => {
+    const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(home())?.[1];
+    const data = JSON.parse(String(block)) as { '@graph': { '@type': string; name: string; operatingSystem?: string }[] };
+    expect(data['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'MobileApplication']);
+    expect(data['@graph'][1]).toMatchObject({ name: site.brand.name, operatingSystem: 'Android' });
+  });
+
+  it('lists every page in sitemap.xml and points robots.txt at it', () => {
+    const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(Object.values(site.pages).map((page) => site.brand.origin + page.path));
+    const robots = readFileSync(path.join(dist, 'robots.txt'), 'utf8');
+    expect(robots).toContain(`Sitemap: ${site.brand.origin}/sitemap.xml`);
+  });
+
+  it('writes a web app manifest with PNG icons that exist', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf8')) as { name: string; icons: { src: string }[] };
+    expect(manifest.name).toBe(site.brand.name);
+    for (const icon of manifest.icons) expect(existsSync(path.join(dist, icon.src)) || existsSync(path.join(projectRoot, 'public', icon.src))).toBe(true);
+  });
+});
