@@ -86,3 +86,12 @@ describe('search engines and sharing', () => {
     for (const icon of manifest.icons) expect(existsSync(path.join(dist, icon.src)) || existsSync(path.join(projectRoot, 'public', icon.src))).toBe(true);
   });
 });
+
+describe('the prerendered contact form', () => {
+  it('cannot be sent before its code has loaded, and would never send by GET', () => {
+    const html = readFileSync(path.join(dist, 'contact/index.html'), 'utf8');
+    const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
+});

@@ -7,7 +7,7 @@ import { PauseButton } from './PauseButton.tsx';
 import { toMultiCarouselResponsive } from './breakpoints.ts';
 import { Carousel, type CarouselInstance } from './multi-carousel-module.ts';
 import { useAutoplayChoice } from './useAutoplayChoice.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useHydrated } from '../../app/hooks/use-hydrated.ts';
 import './carousel.css';
 
 interface MultiCarouselProps {

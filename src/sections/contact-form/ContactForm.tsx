@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Formik, useFormikContext } from 'formik';
+import { useHydrated } from '../../app/hooks/use-hydrated.ts';
 import type { SectionOf } from '../types.ts';
 import { useSite } from '../../app/site-context.tsx';
 import { contactFormSchema } from '../../contact/form-schema.ts';
@@ -38,6 +39,8 @@ export function ContactForm({ section }: { section: Section }) {
 function ContactFormBody({ section }: { section: Section }) {
   const { contact } = useSite();
   const { handleSubmit, handleReset, isSubmitting } = useFormikContext<ContactFormValues>();
+  // The prerendered button stays disabled until the form can validate and send.
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useFocusFirstError(formRef);
@@ -54,6 +57,8 @@ function ContactFormBody({ section }: { section: Section }) {
       aria-label={section.formLabel}
       aria-describedby={section.requiredNote ? noteId : undefined}
       aria-busy={isSubmitting}
+      // Before the form's code has loaded, a native submit must never put personal data in a URL.
+      method="post"
       noValidate
       onSubmit={handleSubmit}
       onReset={handleReset}
@@ -93,7 +98,7 @@ function ContactFormBody({ section }: { section: Section }) {
         />
       </div>
       <Honeypot id={idOf('website')} />
-      <button ref={buttonRef} type="submit" className="button button-primary contact-submit" disabled={isSubmitting}>
+      <button ref={buttonRef} type="submit" className="button button-primary contact-submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? <span className="contact-spinner" aria-hidden="true" /> : null}
         <span>{isSubmitting ? submit.busyLabel : submit.label}</span>
       </button>
