@@ -6,8 +6,9 @@ import path from 'node:path';
 import type { Site } from '../content/site.generated.ts';
 import { projectRoot } from '../content/load-site-file.ts';
 
-export function apkFilePath(site: Site): string {
-  return path.resolve(process.env.APK_PATH ?? path.join(projectRoot, site.downloads.android.apk.file));
+/** The one rule for where the APK is: APK_PATH, else site.yaml's file under the project. */
+export function apkFilePath(site: Site, env: { APK_PATH?: string } = process.env): string {
+  return path.resolve(env.APK_PATH || path.join(projectRoot, site.downloads.android.apk.file));
 }
 
 export function apkChecksum(site: Site): string | undefined {

@@ -1,6 +1,7 @@
 // Where the server's settings come from, most specific first: buildApp options (tests, benchmarks),
 // then environment variables (operators), then site.yaml and the project's defaults.
 import path from 'node:path';
+import { apkFilePath } from '../build/apk-checksum.ts';
 import type { Site } from '../content/site.generated.ts';
 import { projectRoot } from '../content/load-site-file.ts';
 import type { RateLimitSettings } from './routes/contact.ts';
@@ -43,8 +44,5 @@ export function resolveSettings(
   };
 }
 
-function apkPathFrom(site: Site, env: Environment): string {
-  // The same rule as src/build/apk-checksum.ts (which reads process.env), so the checksum on the
-  // page and the file sent always agree.
-  return path.resolve(env.APK_PATH || path.join(projectRoot, site.downloads.android.apk.file));
-}
+// The same rule the build uses for the checksum, so the page and the file sent always agree.
+const apkPathFrom = (site: Site, env: Environment): string => apkFilePath(site, env);
