@@ -1,10 +1,13 @@
 // The contact page in real Chromium: the spec's validation messages (section 5), every outcome of
 // section 8 (success through the real server and its database; the other answers are fulfilled by
 // intercepting the request), the Sending... state, the reset, and the notices' place and timing.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
 import { requireSite } from '../../src/content/load-site-file.ts';
+import { testApkPath } from '../fixtures/test-apk.ts';
 
 const site = requireSite();
 const baseURL = inject('baseURL');
@@ -254,6 +257,24 @@ describe.skipIf(!hasBrowser)('contact page in Chromium', () => {
     const android = page.getByRole('link', { name: new RegExp(site.downloads.android.label) }).first();
     expect(await android.getAttribute('href')).toBe('/api/v1/public/apk');
     expect(await android.getAttribute('target')).toBe('_blank');
+    await page.context().close();
+  });
+
+  it('shows the SHA-256 of the APK beside the Android button, and the download delivers exactly those bytes', async () => {
+    const expected = createHash('sha256').update(readFileSync(testApkPath)).digest('hex');
+    const { page } = await openPage(browser, 1280);
+    await page.goto(`${baseURL}/`);
+    await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+    const checksum = page.getByText(site.downloads.android.apk.checksumLabel, { exact: true }).locator('..').locator('code');
+    expect(await checksum.textContent(), 'build with `npm test` (it builds with the fixture APK)').toBe(expected);
+
+    const href = await page.getByRole('link', { name: new RegExp(site.downloads.android.label) }).first().getAttribute('href');
+    const download = await page.request.get(`${baseURL}${href}`);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/vnd.android.package-archive');
+    const { version, downloadName } = site.downloads.android.apk;
+    expect(download.headers()['content-disposition']).toBe(`attachment; filename="${downloadName.replace('{version}', version)}"`);
+    expect(createHash('sha256').update(await download.body()).digest('hex')).toBe(expected);
     await page.context().close();
   });
 });
