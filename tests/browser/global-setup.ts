@@ -18,7 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const distDir = path.join(projectRoot, 'dist');
   if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error('The browser tests need the built site: run "npm run build" first (npm test does).');
+    throw new Error('The browser tests need the built site: run "npm run build:test" first (npm test does).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skillstrike-browser-'));
   const app = await buildApp({
