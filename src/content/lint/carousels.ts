@@ -51,6 +51,7 @@ function checkCount(section: Carousel, path: PathSegment[], day: string, reporte
     if (count >= needed) return;
     reporter.report('carousel-too-few', {
       path: [...path, list],
+      atKey: true,
       message: `This coverflow carousel has ${plural(count, noun)}${scheduled}; it shows ${inView} at once and needs at least ${needed} to loop.`,
       hint: `add ${plural(needed - count, noun)} (repeating a game is fine, as Ludo is)`,
     });
@@ -60,6 +61,7 @@ function checkCount(section: Carousel, path: PathSegment[], day: string, reporte
     if (range.items <= count) continue;
     reporter.report('carousel-too-few', {
       path: [...path, list],
+      atKey: true,
       message: `This carousel shows ${range.items} ${noun}s at once on ${range.name} screens (${range.minWidth}-${range.maxWidth} px) but has only ${plural(count, noun)}${scheduled}.`,
       hint: `add ${plural(range.items - count, noun)}, or set items: ${Math.max(1, count)} for ${range.name} under responsive`,
     });
