@@ -88,7 +88,7 @@ function propertyDescription(schema: unknown, name: string): string | undefined 
 /** "The player's first name." -> "the player's first name", to sit inside a sentence. */
 function asPhrase(description: string): string {
   const trimmed = description.trim().replace(/\.$/, '');
-  return /^[A-Z][a-z]/.test(trimmed) ? trimmed[0].toLowerCase() + trimmed.slice(1) : trimmed;
+  return /^[A-Z][a-z ]/.test(trimmed) ? trimmed[0].toLowerCase() + trimmed.slice(1) : trimmed;
 }
 
 /** The schema's first example of a plain value (editors show the same), e.g. "e.g. 3000". */
@@ -243,7 +243,7 @@ function describe(error: ErrorObject, data: unknown, source: SourceMap): Problem
       return problem(at(path), `${subject} is empty; it needs at least ${limit} field${limit === 1 ? '' : 's'}.`, description);
     case 'maxProperties': {
       const keys = value && typeof value === 'object' ? Object.keys(value) : [];
-      return problem(at(path), `${subject} has ${listWords(keys)}; it can have only ${limit} of them.`, description);
+      return problem(at(path), `${subject} has ${keys.length === 2 ? 'both ' : ''}${listWords(keys, 'and')}; it can have only ${limit} of them.`, description);
     }
     default:
       return problem(at(path), `${capitalize(subject)} is not right here: ${error.message ?? 'it does not match the expected shape'}.`, description);
