@@ -15,7 +15,7 @@ const ssrDir = path.join(projectRoot, 'build/ssr');
 
 let site;
 try {
-  site = requireSite();
+  site = requireSite(undefined, (warnings) => console.warn(`${warnings}\n(warnings: the build goes on)`));
 } catch (error) {
   if (error instanceof SiteConfigError) {
     console.error(error.report);

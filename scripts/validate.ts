@@ -1,21 +1,47 @@
-// npm run validate [file]: checks site.yaml and prints every problem as file:LINE:COL  path  sentence  (hint).
+// npm run validate [file] [--format human|github|json]: checks site.yaml and prints every problem.
+//   human (default)  file:LINE:COL  path  sentence  (hint), on stderr, and a summary
+//   github           ::error / ::warning annotations on stdout, for GitHub Actions
+//   json             one JSON list of {severity, file, line, col, path, message, hint, rule}
+// Exits 1 when there is an error; warnings alone are printed and exit 0.
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { defaultSitePath, loadSiteFile } from '../src/content/load-site-file.ts';
-import { formatProblem } from '../src/content/problem.ts';
+import type { LoadResult } from '../src/content/load-site.ts';
+import { formatProblems, outputFormats, type OutputFormat } from '../src/content/problem-format.ts';
 
-const file = path.resolve(process.argv[2] ?? defaultSitePath);
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { format: { type: 'string', default: 'human' } } });
+const format = values.format as OutputFormat;
+if (!outputFormats.includes(format)) {
+  console.error(`--format must be one of ${outputFormats.join(', ')}, not "${values.format}".`);
+  process.exit(2);
+}
+
+const file = path.resolve(positionals[0] ?? defaultSitePath);
 const name = path.relative(process.cwd(), file) || file;
-let result;
+let result: LoadResult;
 try {
   result = loadSiteFile(file);
 } catch (error) {
-  console.error(`${name}:1:1  (file)  The file could not be checked: ${(error as Error).message}`);
-  process.exit(1);
+  result = {
+    ok: false,
+    problems: [{ severity: 'error', line: 1, col: 1, path: '(file)', message: `The file could not be checked: ${(error as Error).message}`, rule: 'file-read' }],
+  };
 }
-for (const problem of result.problems) console.error(formatProblem(name, problem));
+
+const lines = formatProblems(format, name, result.problems);
 const errors = result.problems.filter((p) => p.severity === 'error').length;
-if (!result.ok) {
-  console.error(`\n${errors} problem${errors === 1 ? '' : 's'} found in ${name}. Fix them and run npm run validate again.`);
-  process.exit(1);
+const warnings = result.problems.length - errors;
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+if (format === 'human') {
+  for (const line of lines) console.error(line);
+  if (!result.ok) {
+    console.error(`\n${count(errors, 'problem')}${warnings ? ` and ${count(warnings, 'warning')}` : ''} found in ${name}. Fix them and run npm run validate again.`);
+    // The brand rules read the typed site, so they wait for the shape to be right (load-site.ts).
+    if (result.problems.some((p) => p.rule.startsWith('schema/'))) console.error('The brand checks (docs/lint-rules.md) run once the file matches the schema.');
+  }
+  else console.log(`${name} is valid: ${count(Object.keys(result.site.pages).length, 'page')}${warnings ? `, with ${count(warnings, 'warning')} above` : ''}.`);
+} else {
+  for (const line of lines) console.log(line);
 }
-console.log(`${name} is valid: ${Object.keys(result.site.pages).length} pages.`);
+process.exit(result.ok ? 0 : 1);

@@ -1,12 +1,10 @@
 // In YAML, " #" starts a comment, so `tagline: India's #1 zone` silently becomes "India's".
 // People write comments as "# note"; a "#" glued to the next word is almost always cut-off text.
 import { isPair, isScalar, isSeq, visit, type Document } from 'yaml';
-import type { PathSegment, Problem } from './problem.ts';
-import { formatPath } from './problem.ts';
-import type { SourceMap } from './source-map.ts';
+import type { PathSegment } from './problem.ts';
+import type { Reporter } from './lint/reporter.ts';
 
-export function checkCutText(doc: Document, source: SourceMap): Problem[] {
-  const problems: Problem[] = [];
+export function checkCutText(doc: Document, reporter: Reporter): void {
   visit(doc, {
     Scalar(_key, node, ancestors) {
       if (node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.comment || /^\s/.test(node.comment)) return;
@@ -16,15 +14,11 @@ export function checkCutText(doc: Document, source: SourceMap): Problem[] {
         if (isPair(ancestor) && isScalar(ancestor.key)) segments.push(String(ancestor.key.value));
         if (isSeq(ancestor)) segments.push(ancestor.items.indexOf(next as never));
       });
-      const position = node.range ? source.offsetToPosition(node.range[0]) : { line: 1, col: 1 };
-      problems.push({
-        severity: 'error',
-        ...position,
-        path: formatPath(segments),
+      reporter.report('cut-text', {
+        path: segments,
         message: `This text stops at "${node.value}": the part from "#${node.comment.split(/\s/)[0]}" on is read as a comment.`,
         hint: 'put the whole text in double quotes, e.g. "India\'s #1 ..."',
       });
     },
   });
-  return problems;
 }

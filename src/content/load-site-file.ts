@@ -1,5 +1,5 @@
-// Node side of the loader: reads the file and knows where public/ images live.
-import { existsSync, readFileSync } from 'node:fs';
+// Node side of the loader: reads the file, knows where public/ images live and which day it is.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from './problem.ts';
 import { loadSite, type LoadResult } from './load-site.ts';
@@ -8,9 +8,25 @@ import type { Site } from './site.generated.ts';
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const defaultSitePath = path.join(projectRoot, 'site.yaml');
 
-export function loadSiteFile(file = defaultSitePath, publicDir = path.join(projectRoot, 'public')): LoadResult {
+/**
+ * The build day from SITE_DATE (YYYY-MM-DD), so a test or a preview can build the site as it will
+ * be on another day; undefined means today in India.
+ */
+export function buildDayFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env.SITE_DATE?.trim();
+  if (!value) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new Error(`SITE_DATE must be a day written year-month-day, e.g. 2026-10-20, not "${value}".`);
+  }
+  return value;
+}
+
+export function loadSiteFile(file = defaultSitePath, publicDir = path.join(projectRoot, 'public'), day = buildDayFromEnv()): LoadResult {
+  const inPublic = (src: string) => path.join(publicDir, src);
   return loadSite(readFileSync(file, 'utf8'), {
-    imageExists: (src) => existsSync(path.join(publicDir, src)),
+    imageExists: (src) => existsSync(inPublic(src)),
+    imageBytes: (src) => statSync(inPublic(src), { throwIfNoEntry: false })?.size,
+    day,
   });
 }
 
@@ -21,12 +37,14 @@ export class SiteConfigError extends Error {
   }
 }
 
-/** Loads site.yaml or throws one error listing every problem, each at its line and column. */
-export function requireSite(file = defaultSitePath): Site {
+/**
+ * Loads site.yaml as it is on the build day, or throws one error listing every problem, each at
+ * its line and column. Warnings do not stop it; the build prints them.
+ */
+export function requireSite(file = defaultSitePath, onWarnings?: (report: string) => void): Site {
   const result = loadSiteFile(file);
-  if (!result.ok) {
-    const name = path.relative(process.cwd(), file) || file;
-    throw new SiteConfigError(result.problems.map((p) => formatProblem(name, p)).join('\n'));
-  }
+  const name = path.relative(process.cwd(), file) || file;
+  if (!result.ok) throw new SiteConfigError(result.problems.map((p) => formatProblem(name, p)).join('\n'));
+  if (result.problems.length && onWarnings) onWarnings(result.problems.map((p) => formatProblem(name, p)).join('\n'));
   return result.site;
 }

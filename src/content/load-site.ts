@@ -1,19 +1,36 @@
 // The one loader of site.yaml, used by the build, the dev server, `npm run validate` and the tests:
-// parse keeping positions, check the schema, then check references. Every problem, not the first.
+// parse keeping positions, check the schema, check references, lint, then apply the schedule.
+// Every problem, not the first.
 import { LineCounter, parseDocument } from 'yaml';
 import type { Site } from './site.generated.ts';
 import type { Problem } from './problem.ts';
 import { formatPath, sortProblems } from './problem.ts';
 import { SourceMap } from './source-map.ts';
 import { checkSchema } from './schema-check.ts';
-import { checkReferences, type ReferenceCheckOptions } from './reference-check.ts';
+import { checkReferences } from './reference-check.ts';
 import { checkCutText } from './cut-text-check.ts';
+import { Reporter, type LevelOverrides } from './lint/reporter.ts';
+import { lintSite } from './lint/lint.ts';
+import { applySchedule, todayInIndia } from './schedule.ts';
+
+export interface LoadOptions {
+  /** Whether public/<src> exists; left out where there is no file system (the browser). */
+  imageExists?: (src: string) => boolean;
+  /** Size in bytes of public/<src>, for the image-size rule. */
+  imageBytes?: (src: string) => number | undefined;
+  /** The build day, YYYY-MM-DD (default: today in India): decides what the schedule shows. */
+  day?: string;
+  /** Rule levels that differ from src/content/lint/rules.ts (tests). */
+  levels?: LevelOverrides;
+}
 
 export type LoadResult =
+  /** `site` is the site as it is on the build day: content outside its dates is removed. */
   | { ok: true; site: Site; problems: Problem[] }
   | { ok: false; problems: Problem[] };
 
-export function loadSite(text: string, options: ReferenceCheckOptions = {}): LoadResult {
+export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
+  const day = options.day ?? todayInIndia();
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const source = new SourceMap(doc, lines);
@@ -24,16 +41,20 @@ export function loadSite(text: string, options: ReferenceCheckOptions = {}): Loa
     path: formatPath([]),
     message: `The file cannot be read here: ${error.message.split('\n')[0]}`,
     hint: 'check the indentation and the quotes on this line and the one above',
+    rule: 'yaml-syntax',
   }));
   if (syntax.length) return { ok: false, problems: sortProblems(syntax) };
 
   const data: unknown = doc.toJS();
-  const problems = sortProblems([
-    ...checkCutText(doc, source),
-    ...checkSchema(data, source),
-    ...checkReferences(data, source, options),
-  ]);
-  const errors = problems.filter((p) => p.severity === 'error');
+  const reporter = new Reporter(source, options.levels);
+  checkCutText(doc, reporter);
+  const schemaProblems = checkSchema(data, source);
+  checkReferences(data, reporter, { imageExists: options.imageExists, day });
+  // The brand rules read the typed site, so they wait for a schema-valid file.
+  if (!schemaProblems.length) lintSite(data as Site, reporter, { day, imageBytes: options.imageBytes });
+
+  const problems = sortProblems([...schemaProblems, ...reporter.problems]);
+  if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
   // Only data that passed every check is handed on as a typed Site.
-  return errors.length ? { ok: false, problems } : { ok: true, site: data as Site, problems };
+  return { ok: true, site: applySchedule(data as Site, day), problems };
 }

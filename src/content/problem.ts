@@ -9,6 +9,11 @@ export interface Problem {
   message: string;
   /** How to fix it, when we can tell. */
   hint?: string;
+  /**
+   * Which check found it, stable for tools and for tuning: a lint rule id from
+   * src/content/lint/rules.ts, or `schema/<keyword>`, `yaml-syntax`.
+   */
+  rule: string;
 }
 
 export type PathSegment = string | number;

@@ -5,6 +5,7 @@ import type { PathSegment, Problem } from './problem.ts';
 import { formatPath } from './problem.ts';
 import type { SourceMap } from './source-map.ts';
 import { closestMatch, listWords } from './suggest.ts';
+import { itemNoun, plural, subjectOf } from './plain-names.ts';
 
 export const sectionTypes: readonly string[] = Object.values(sectionSchemas).map(sectionTypeOf);
 
@@ -84,25 +85,50 @@ function propertyDescription(schema: unknown, name: string): string | undefined 
   return typeof description === 'string' ? description : undefined;
 }
 
+/** "The player's first name." -> "the player's first name", to sit inside a sentence. */
+function asPhrase(description: string): string {
+  const trimmed = description.trim().replace(/\.$/, '');
+  return /^[A-Z][a-z ]/.test(trimmed) ? trimmed[0].toLowerCase() + trimmed.slice(1) : trimmed;
+}
+
+/** The schema's first example of a plain value (editors show the same), e.g. "e.g. 3000". */
+function exampleOf(schema: JsonSchema | undefined): string | undefined {
+  const examples = schema?.examples;
+  const first: unknown = Array.isArray(examples) ? examples[0] : undefined;
+  return typeof first === 'string' || typeof first === 'number' || typeof first === 'boolean' ? `e.g. ${String(first)}` : undefined;
+}
+
+/** Joins the parts of a hint that exist: "did you mean ...; e.g. ...". */
+function hintOf(...parts: (string | undefined)[]): string | undefined {
+  const present = parts.filter((part): part is string => Boolean(part));
+  return present.length ? present.join('; ') : undefined;
+}
+
+const capitalize = (text: string) => text[0].toUpperCase() + text.slice(1);
+
 function describe(error: ErrorObject, data: unknown, source: SourceMap): Problem {
   const path = pathOf(error.instancePath);
   const value = valueAt(data, path);
-  const name = typeof path.at(-1) === 'string' ? `"${String(path.at(-1))}"` : 'This item';
+  const subject = subjectOf(path, value);
   const parent = error.parentSchema as JsonSchema | undefined;
+  // Descriptions are sentences for editors; in a hint they become a phrase after the fix.
+  const description = typeof parent?.description === 'string' ? asPhrase(parent.description) : undefined;
   const at = (segments: PathSegment[], atKey = false) => ({ ...source.locate(segments, atKey), path: formatPath(segments) });
   const problem = (where: ReturnType<typeof at>, message: string, hint?: string): Problem => ({
     severity: 'error',
     ...where,
     message,
     ...(hint ? { hint } : {}),
+    rule: `schema/${error.keyword}`,
   });
+  const limit = (error.params as { limit?: number }).limit ?? 0;
 
   switch (error.keyword) {
     case 'discriminator': {
       const params = error.params as { error: string; tagValue?: unknown };
       const types = listWords(sectionTypes);
       if (params.error === 'tag' && params.tagValue === undefined) {
-        return problem(at(path), 'This section has no type.', `add type: one of ${types}`);
+        return problem(at(path), `${subject} has no type, so it is not clear what it shows.`, `add type: one of ${types}`);
       }
       const given = String(params.tagValue);
       const guess = closestMatch(given, sectionTypes);
@@ -114,16 +140,22 @@ function describe(error: ErrorObject, data: unknown, source: SourceMap): Problem
     }
     case 'required': {
       const missing = (error.params as { missingProperty: string }).missingProperty;
-      const description = propertyDescription(parent, missing);
-      return problem(at(path), `"${missing}" is missing here.`, description ? `add ${missing}: ${description}` : `add ${missing}`);
+      const about = propertyDescription(parent, missing);
+      const properties = (parent?.properties as Record<string, JsonSchema> | undefined) ?? {};
+      return problem(
+        at(path),
+        `${subject} has no "${missing}"${about ? ` (${asPhrase(about)})` : ''}.`,
+        hintOf(`add ${missing}: on its own line, lined up with the other fields here`, exampleOf(properties[missing])),
+      );
     }
     case 'additionalProperties': {
       const extra = (error.params as { additionalProperty: string }).additionalProperty;
       const allowed = Object.keys((parent?.properties as object | undefined) ?? {});
       const guess = closestMatch(extra, allowed);
+      const where = path.length ? ` of ${subject.startsWith('"') ? subject : subject.toLowerCase()}` : ' at the top of the file';
       return problem(
         at([...path, extra], true),
-        `"${extra}" is not a field here.`,
+        `"${extra}" is not a field${where}.`,
         guess ? `did you mean "${guess}"?` : allowed.length ? `fields here are ${listWords(allowed)}` : 'remove it',
       );
     }
@@ -132,7 +164,15 @@ function describe(error: ErrorObject, data: unknown, source: SourceMap): Problem
         .split(',')
         .map((t) => typeWords[t] ?? t)
         .join(' or ');
-      return problem(at(path), `${name} should be ${expected}, not ${kindOf(value)}.`, parent?.description as string | undefined);
+      const shape =
+        expected === 'a list'
+          ? 'write each item on its own line starting with "- "'
+          : expected === 'a group of fields'
+            ? `write its fields on the lines under it, indented${Array.isArray(parent?.required) ? `: ${parent.required.map((k) => `${String(k)}:`).join(' ')}` : ''}`
+            : expected === 'text' && typeof value !== 'string'
+              ? 'put the text in double quotes'
+              : undefined;
+      return problem(at(path), `${subject} should be ${expected}, not ${kindOf(value)}.`, hintOf(shape, description, exampleOf(parent)));
     }
     case 'const':
     case 'enum': {
@@ -142,7 +182,7 @@ function describe(error: ErrorObject, data: unknown, source: SourceMap): Problem
       const guess = closestMatch(String(value), allowed);
       return problem(
         at(path),
-        `"${String(value)}" is not allowed for ${name}.`,
+        `"${String(value)}" is not allowed for ${subject}.`,
         guess ? `did you mean "${guess}"? Allowed: ${listWords(allowed)}` : `allowed: ${listWords(allowed)}`,
       );
     }
@@ -150,34 +190,62 @@ function describe(error: ErrorObject, data: unknown, source: SourceMap): Problem
       const explained = parent?.patternErrorMessage;
       return problem(
         at(path),
-        `"${String(value)}" is not a valid value for ${name}.`,
-        typeof explained === 'string' ? explained : (parent?.description as string | undefined),
+        `"${String(value)}" is not a valid value for ${subject}.`,
+        hintOf(typeof explained === 'string' ? explained : description, typeof explained === 'string' ? undefined : exampleOf(parent)),
       );
+    }
+    case 'format': {
+      const format = (error.params as { format: string }).format;
+      const shapes: Record<string, string> = { date: 'a day written year-month-day, e.g. 2026-10-20', email: 'an email address, e.g. support@skillstrike.in', uri: 'a web address, e.g. https://www.skillstrike.in' };
+      return problem(at(path), `"${String(value)}" is not ${shapes[format] ?? `a valid ${format}`}.`, description);
     }
     case 'propertyNames': {
       const key = (error.params as { propertyName: string }).propertyName;
-      return problem(at([...path, key], true), `"${key}" is not a valid name here.`, 'names are letters and digits, starting with a lower-case letter, e.g. home');
+      return problem(at([...path, key], true), `"${key}" cannot be used as a name here.`, 'names are letters and digits, starting with a lower-case letter, e.g. home');
     }
     case 'minLength':
-      return problem(at(path), `${name} is empty.`, parent?.description as string | undefined);
+      return problem(
+        at(path),
+        limit <= 1 ? `${subject} is empty.` : `${subject} is too short: ${[...String(value)].length} characters, at least ${limit}.`,
+        hintOf('write the text after the colon, or remove the line if the field may be left out', exampleOf(parent)),
+      );
+    case 'maxLength': {
+      const length = [...String(value)].length;
+      return problem(at(path), `${subject} is too long: ${length} characters, at most ${limit}.`, `cut ${length - limit} character${length - limit === 1 ? '' : 's'}`);
+    }
     case 'minItems': {
-      const limit = (error.params as { limit: number }).limit;
-      return problem(at(path), `${name} needs at least ${limit} item${limit === 1 ? '' : 's'}.`, parent?.description as string | undefined);
+      const noun = itemNoun(path.at(-1)).toLowerCase();
+      const count = Array.isArray(value) ? value.length : 0;
+      return problem(
+        at(path),
+        count === 0 ? `${subject} is an empty list; it needs at least ${plural(limit, noun)}.` : `${subject} has ${plural(count, noun)}; it needs at least ${limit}.`,
+        description,
+      );
     }
     case 'maxItems': {
-      const limit = (error.params as { limit: number }).limit;
-      return problem(at(path), `${name} can have at most ${limit} item${limit === 1 ? '' : 's'}.`);
+      const noun = itemNoun(path.at(-1)).toLowerCase();
+      const count = Array.isArray(value) ? value.length : 0;
+      return problem(at(path), `${subject} has ${plural(count, noun)}; it can have at most ${limit}.`, `remove ${count - limit}`);
+    }
+    case 'uniqueItems': {
+      const { i, j } = error.params as { i: number; j: number };
+      return problem(at(path), `${subject} lists the same thing twice: items ${j + 1} and ${i + 1}.`, 'remove one of them');
     }
     case 'minimum':
-    case 'maximum': {
-      const { limit, comparison } = error.params as { limit: number; comparison: string };
-      const word = comparison.startsWith('>') ? 'at least' : 'at most';
-      return problem(at(path), `${name} must be ${word} ${limit}, not ${String(value)}.`, parent?.description as string | undefined);
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const { comparison } = error.params as { comparison: string };
+      const word = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' }[comparison] ?? comparison;
+      return problem(at(path), `${subject} must be ${word} ${limit}, not ${String(value)}.`, description);
     }
     case 'minProperties':
-    case 'maxProperties':
-      return problem(at(path), `${name} must have ${error.keyword === 'minProperties' ? 'at least' : 'at most'} ${(error.params as { limit: number }).limit} field(s).`, parent?.description as string | undefined);
+      return problem(at(path), `${subject} is empty; it needs at least ${limit} field${limit === 1 ? '' : 's'}.`, description);
+    case 'maxProperties': {
+      const keys = value && typeof value === 'object' ? Object.keys(value) : [];
+      return problem(at(path), `${subject} has ${keys.length === 2 ? 'both ' : ''}${listWords(keys, 'and')}; it can have only ${limit} of them.`, description);
+    }
     default:
-      return problem(at(path), `${name} ${error.message ?? 'is not valid'}.`);
+      return problem(at(path), `${capitalize(subject)} is not right here: ${error.message ?? 'it does not match the expected shape'}.`, description);
   }
 }

@@ -824,6 +824,14 @@ export interface Page {
  */
 export interface HeroSection {
   /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
    * Section type: hero.
    */
   type: 'hero';
@@ -870,6 +878,14 @@ export interface Image2 {
  * The title block at the top of an inner page, with an optional heading, introduction, picture and buttons.
  */
 export interface PageHeaderSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
   /**
    * Section type: pageHeader.
    */
@@ -924,6 +940,14 @@ export interface Image3 {
  */
 export interface DocumentSection {
   /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
    * Section type: document.
    */
   type: 'document';
@@ -968,6 +992,14 @@ export interface DocumentPart {
  */
 export interface StatsSection {
   /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
    * Section type: stats.
    */
   type: 'stats';
@@ -1008,6 +1040,14 @@ export interface Stat {
  * The games on offer: image sets that rotate, each with its description.
  */
 export interface GamesSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
   /**
    * Section type: games.
    */
@@ -1101,6 +1141,14 @@ export interface GameMode {
  */
 export interface HowToUseSection {
   /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
    * Section type: howToUse.
    */
   type: 'howToUse';
@@ -1151,6 +1199,14 @@ export interface Image5 {
  * A 3D coverflow carousel of game slides; only the active slide's heading and text show.
  */
 export interface SkillGamesSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
   /**
    * Section type: skillGames.
    */
@@ -1209,6 +1265,14 @@ export interface CoverflowEffect {
  * One game slide.
  */
 export interface GameSlide {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
   image: Image6;
   /**
    * Text shown to visitors.
@@ -1240,6 +1304,14 @@ export interface Image6 {
  * A carousel of players' reviews.
  */
 export interface ReviewsSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
   /**
    * Section type: reviews.
    */
@@ -1299,6 +1371,14 @@ export interface CarouselBreakpoint {
  */
 export interface Review {
   /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
    * Text shown to visitors.
    */
   author: string;
@@ -1348,6 +1428,14 @@ export interface Image8 {
  */
 export interface LogoCarouselSection {
   /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
    * Section type: logoCarousel.
    */
   type: 'logoCarousel';
@@ -1381,6 +1469,14 @@ export interface LogoCarouselSection {
  */
 export interface LogoGridSection {
   /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
    * Section type: logoGrid.
    */
   type: 'logoGrid';
@@ -1412,6 +1508,14 @@ export interface LogoGridSection {
  * The brand's logo beside a few paragraphs about it.
  */
 export interface AboutSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
   /**
    * Section type: about.
    */
@@ -1452,6 +1556,14 @@ export interface Image9 {
  * Tiles with an icon, a title and a short text, e.g. features or highlights.
  */
 export interface FeaturesSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
   /**
    * Section type: features.
    */
@@ -1520,6 +1632,14 @@ export interface Image10 {
  */
 export interface BadgesSection {
   /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
    * Section type: badges.
    */
   type: 'badges';
@@ -1579,6 +1699,14 @@ export interface Image11 {
  */
 export interface StepsSection {
   /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
    * Section type: steps.
    */
   type: 'steps';
@@ -1623,6 +1751,14 @@ export interface Step {
  * The contact form with the company's contact details and the personal-data notice beside it. Labels, rules and messages come from `contact` at the top of site.yaml.
  */
 export interface ContactFormSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
   /**
    * Section type: contactForm.
    */
@@ -1719,6 +1855,14 @@ export interface ContactPrivacy {
  * A purely decorative image band between sections, such as a neon divider. Screen readers skip it; set desktopOnly: true to keep it off small screens.
  */
 export interface DecorationSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
   /**
    * Section type: decoration.
    */

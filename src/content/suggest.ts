@@ -27,8 +27,8 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
-/** "a, b or c" */
-export function listWords(words: readonly string[]): string {
+/** "a, b or c" (or "a, b and c") */
+export function listWords(words: readonly string[], joiner: 'or' | 'and' = 'or'): string {
   const quoted = words.map((w) => `"${w}"`);
-  return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+  return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} ${joiner} ${quoted.at(-1)}`;
 }

@@ -7,19 +7,39 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { defaultSitePath, projectRoot } from '../../src/content/load-site-file.ts';
+import { positionOf } from './site-fixtures.ts';
 
 const run = promisify(execFile);
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 
-async function validate(file?: string): Promise<{ code: number; stdout: string; stderr: string }> {
+async function validate(file?: string, ...flags: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(tsx, ['scripts/validate.ts', ...(file ? [file] : [])], { cwd: projectRoot });
+    const { stdout, stderr } = await run(tsx, ['scripts/validate.ts', ...(file ? [file] : []), ...flags], {
+      cwd: projectRoot,
+      env: { ...process.env, SITE_DATE: '2026-05-01' },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
     return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
   }
 }
+
+/** A copy of the real site.yaml with edits, in its own folder; returns its path. */
+function siteFile(edit: (text: string) => string): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'site-')), 'site.yaml');
+  writeFileSync(file, edit(readFileSync(defaultSitePath, 'utf8')));
+  return file;
+}
+
+/** One error (a misspelled section type) and one warning (a window that has ended). */
+const errorAndWarning = (text: string) =>
+  text.replace('- type: hero\n', '- type: heroo\n').replace('        id: stats\n', '        id: stats\n        visibleUntil: 2026-04-30\n');
+/** Only the warning. */
+const warningOnly = (text: string) => text.replace('        id: stats\n', '        id: stats\n        visibleUntil: 2026-04-30\n');
+const original = readFileSync(defaultSitePath, 'utf8');
+const typo = positionOf(errorAndWarning(original), 'type: heroo', 6);
+const ended = positionOf(warningOnly(original), 'visibleUntil: 2026-04-30', 14);
 
 describe('npm run validate', () => {
   it('passes the real site.yaml', async () => {
@@ -43,5 +63,56 @@ describe('npm run validate', () => {
     expect(lines[0]).toMatch(/site\.yaml:\d+:16  notices\.autoCloseMs  "autoCloseMs" should be a whole number, not text\./);
     expect(lines[1]).toMatch(/site\.yaml:\d+:15  pages\.home\.sections\[0\]\.type  "heroo" is not a section type\.  \(did you mean "hero"\?/);
     expect(result.stderr).toMatch(/2 problems found/);
+  }, 30_000);
+
+  it('prints warnings alone and still exits 0', async () => {
+    const result = await validate(siteFile(warningOnly));
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(`site.yaml:${ended.line}:${ended.col}  pages.home.sections[1].visibleUntil  warning: This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.`);
+    expect(result.stdout).toMatch(/site\.yaml is valid: 7 pages, with 1 warning above\./);
+  }, 30_000);
+
+  it('--format json prints one list of records for tools', async () => {
+    const file = siteFile(errorAndWarning);
+    const result = await validate(file, '--format', 'json');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('');
+    const name = path.relative(projectRoot, file);
+    expect(JSON.parse(result.stdout)).toEqual([
+      { severity: 'error', file: name, ...typo, path: 'pages.home.sections[0].type', message: '"heroo" is not a section type.', hint: expect.stringMatching(/^did you mean "hero"\?/), rule: 'schema/discriminator' },
+    ]);
+    const warnings = await validate(siteFile(warningOnly), '--format=json');
+    expect(warnings.code).toBe(0);
+    expect(JSON.parse(warnings.stdout)).toEqual([
+      {
+        severity: 'warning',
+        file: expect.stringMatching(/site\.yaml$/),
+        ...ended,
+        path: 'pages.home.sections[1].visibleUntil',
+        message: 'This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.',
+        hint: 'remove it from site.yaml, or move visibleUntil later',
+        rule: 'schedule-ended',
+      },
+    ]);
+  }, 30_000);
+
+  it('--format github prints workflow annotations, escaped', async () => {
+    const file = siteFile(errorAndWarning);
+    const result = await validate(file, '--format', 'github');
+    expect(result.code).toBe(1);
+    const name = path.relative(projectRoot, file);
+    expect(result.stdout.trim().split('\n')).toEqual([
+      `::error file=${name},line=${typo.line},col=${typo.col},title=pages.home.sections[0].type (schema/discriminator)::"heroo" is not a section type.%0ADid you mean "hero"? Section types are "hero", "pageHeader", "document", "stats", "games", "howToUse", "skillGames", "reviews", "logoCarousel", "logoGrid", "about", "features", "badges", "steps", "contactForm" or "decoration"`,
+    ]);
+    const warnings = await validate(siteFile(warningOnly), '--format', 'github');
+    expect(warnings.code).toBe(0);
+    expect(warnings.stdout).toContain(`,line=${ended.line},col=${ended.col},title=pages.home.sections[1].visibleUntil (schedule-ended)::This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.%0ARemove it from site.yaml, or move visibleUntil later`);
+    expect(warnings.stdout.startsWith('::warning file=')).toBe(true);
+  }, 30_000);
+
+  it('refuses an unknown format', async () => {
+    const result = await validate(undefined, '--format', 'xml');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--format must be one of human, github, json, not "xml"\./);
   }, 30_000);
 });

@@ -1,0 +1,25 @@
+// The brand rules that need a schema-valid site: they read it through its generated types.
+// (Links, ids, image files and alt text are checked on any data, in reference-check.ts, so they
+// are listed together with schema problems.)
+import type { Site } from '../site.generated.ts';
+import type { Reporter } from './reporter.ts';
+import { checkTextLength } from './text-length.ts';
+import { checkImageSizes } from './image-size.ts';
+import { checkCarousels } from './carousels.ts';
+import { checkSectionPlacement } from './section-placement.ts';
+import { checkSchedule } from './schedule-check.ts';
+
+export interface LintOptions {
+  /** The build day, YYYY-MM-DD: what the schedule shows. */
+  day: string;
+  /** Size in bytes of public/<src>; left out where there is no file system (the browser). */
+  imageBytes?: (src: string) => number | undefined;
+}
+
+export function lintSite(site: Site, reporter: Reporter, options: LintOptions): void {
+  checkTextLength(site, reporter);
+  if (options.imageBytes) checkImageSizes(site, reporter, options.imageBytes);
+  checkCarousels(site, options.day, reporter);
+  checkSectionPlacement(site, options.day, reporter);
+  checkSchedule(site, options.day, reporter);
+}

@@ -1,0 +1,42 @@
+// Turns a rule's finding into a Problem at its line, with the level the rules table gives it.
+import type { PathSegment, Problem } from '../problem.ts';
+import { formatPath } from '../problem.ts';
+import type { SourceMap } from '../source-map.ts';
+import { lintRules, type RuleId, type RuleLevel } from './rules.ts';
+
+/** Levels that differ from the rules table, e.g. in a test. */
+export type LevelOverrides = Partial<Record<RuleId, RuleLevel>>;
+
+export interface Finding {
+  path: readonly PathSegment[];
+  message: string;
+  hint?: string;
+  /** Point at the key rather than the value (for a field that should not be there). */
+  atKey?: boolean;
+}
+
+export class Reporter {
+  readonly problems: Problem[] = [];
+
+  constructor(
+    private readonly source: SourceMap,
+    private readonly overrides: LevelOverrides = {},
+  ) {}
+
+  levelOf(rule: RuleId): RuleLevel {
+    return this.overrides[rule] ?? lintRules[rule].level;
+  }
+
+  report(rule: RuleId, { path, message, hint, atKey = false }: Finding): void {
+    const level = this.levelOf(rule);
+    if (level === 'off') return;
+    this.problems.push({
+      severity: level,
+      ...this.source.locate(path, atKey),
+      path: formatPath(path),
+      message,
+      ...(hint ? { hint } : {}),
+      rule,
+    });
+  }
+}

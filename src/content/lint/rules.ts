@@ -1,0 +1,57 @@
+// The one place to tune the checks beyond the schema: each rule's level and limits.
+//
+// Why here and not in site.yaml: these rules guard the marketers' edits to site.yaml (alt text,
+// dead links, carousels that cannot turn), so the knobs live beside the code, changed by review,
+// not in the file they guard. docs/lint-rules.md explains every rule; a test keeps the two in step.
+//
+// Levels: "error" stops `npm run validate` and the build; "warning" is printed and lets both pass;
+// "off" skips the rule.
+
+export type RuleLevel = 'error' | 'warning' | 'off';
+
+/** A rule's level, and its limits when it has any (sizes, lengths, counts). */
+interface RuleSettings {
+  readonly level: RuleLevel;
+  readonly [limit: string]: RuleLevel | number;
+}
+
+export const lintRules = {
+  /** Every image has alt text, or says `decorative: true` (and not both). */
+  'image-alt': { level: 'error' },
+  /** Every image path names a file under public/. */
+  'image-missing': { level: 'error' },
+  /** Image files stay small enough for budget phones on slow networks. */
+  'image-size': { level: 'warning', svgMaxKb: 50, rasterMaxKb: 200 },
+  /** Links and anchors lead to a page that exists and a section that page has. */
+  'link-target': { level: 'error' },
+  /** An anchor (/#id) points at a section that the schedule hides on the build day. */
+  'link-hidden-section': { level: 'error' },
+  /** Section ids are unique on the site (they are the anchors and the form's field ids). */
+  'unique-id': { level: 'error' },
+  /** Each page has its own address, and there is a home page. */
+  'page-path': { level: 'error' },
+  /** Headlines fit on two lines of a phone screen. */
+  'headline-length': { level: 'warning', maxChars: 60 },
+  /** Taglines stay one short sentence. */
+  'tagline-length': { level: 'warning', maxChars: 140 },
+  /**
+   * An autoplaying carousel has at least as many items as it shows at once, counted after the
+   * schedule. The coverflow shows the slide in front and one at each side, and Swiper's loop needs
+   * another half view (rounded up) beyond that, so it needs slidesInView + ceil(slidesInView / 2).
+   */
+  'carousel-too-few': { level: 'error', coverflowSlidesInView: 3 },
+  /** The same review, slide or logo twice in one carousel. */
+  'duplicate-item': { level: 'warning' },
+  /** A section type on a page where it cannot work (see docs/lint-rules.md). */
+  'section-placement': { level: 'error' },
+  /** A visibleFrom/visibleUntil window that has already ended on the build day. */
+  'schedule-ended': { level: 'warning' },
+  /** A window whose visibleFrom is after its visibleUntil, so it never opens. */
+  'schedule-never-opens': { level: 'warning' },
+  /** A page with no section left on the build day once the schedule is applied. */
+  'schedule-empty-page': { level: 'error' },
+  /** Text that YAML cut short at a " #", reading the rest as a comment. */
+  'cut-text': { level: 'error' },
+} as const satisfies Record<string, RuleSettings>;
+
+export type RuleId = keyof typeof lintRules;
