@@ -146,7 +146,11 @@ describe.skipIf(!hasBrowser)('contact page in Chromium', () => {
     for (const label of Object.keys(valid)) expect(await field(page, label).inputValue(), label).toBe('');
     expect(await sendButton(page).isEnabled()).toBe(true);
 
-    // Top-right: the notice hugs the right edge near the top of the viewport.
+    // Top-right: the notice hugs the right edge near the top of the viewport, once its entrance
+    // animation (which overshoots sideways) has settled.
+    await success.evaluate((element) =>
+      Promise.all((element.closest('.Toastify__toast') ?? element).getAnimations().map((animation) => animation.finished)),
+    );
     const box = await success.boundingBox();
     const viewport = page.viewportSize();
     expect(box).not.toBeNull();
