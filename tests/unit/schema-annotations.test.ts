@@ -23,15 +23,30 @@ function problemsWith(edit: (site: Site) => void): string[] {
   return result.problems.filter((p) => p.severity === 'error').map((p) => formatProblem('site.yaml', p));
 }
 
-/** Adds a page holding these sections, with ids made unique so they can sit beside the real ones. */
-function withPage(sections: readonly unknown[]) {
+/**
+ * Places each section where a page can hold it: a hero in place of the home page's hero (the
+ * only page it belongs on), anything else alone on a page of its own (a page has one title
+ * section). Ids are made unique so they can sit beside the real ones.
+ */
+function withSections(sections: readonly unknown[]) {
   return (site: Site) => {
-    site.pages.annotationCheck = {
-      path: '/annotation-check',
-      title: 'Check',
-      description: 'Check',
-      sections: sections.map((section, index) => ({ ...(section as Section), id: `annotation-check-${index}` })),
-    };
+    sections.forEach((candidate, index) => {
+      const section = { ...(candidate as Section), id: `annotation-check-${index}` };
+      if (section.type === 'hero') {
+        const home = Object.values(site.pages).find((page) => page.path === '/');
+        const at = home?.sections.findIndex((existing) => existing.type === 'hero') ?? -1;
+        if (!home || at < 0) throw new Error('site.yaml has no hero on its home page to stand in for');
+        // Links such as /#home point at the real hero, so the stand-in keeps its id.
+        home.sections[at] = { ...section, id: home.sections[at].id };
+        return;
+      }
+      site.pages[`annotationCheck${index}`] = {
+        path: `/annotation-check-${index}`,
+        title: 'Check',
+        description: 'Check',
+        sections: [section],
+      };
+    });
   };
 }
 
@@ -88,13 +103,13 @@ describe('section examples', () => {
   });
 
   it.each(help.map((h) => [h.type, h] as const))('%s examples pass every check site.yaml must pass', (_type, { examples }) => {
-    expect(problemsWith(withPage(examples))).toEqual([]);
+    expect(problemsWith(withSections(examples))).toEqual([]);
   });
 
   it('a broken example would be caught (the check above can fail)', () => {
     const [first] = help;
     const broken = { ...first.examples[0], surprise: true };
-    expect(problemsWith(withPage([broken]))).toEqual([expect.stringContaining('"surprise" is not a field here.')]);
+    expect(problemsWith(withSections([broken]))).toEqual([expect.stringContaining('"surprise" is not a field')]);
   });
 });
 
@@ -106,13 +121,13 @@ describe('snippets', () => {
       for (const snippet of root.snippets) {
         const section = fill(snippet.body) as Section;
         expect(section.type).toBe(type);
-        expect(problemsWith(withPage([section])), snippet.label).toEqual([]);
+        expect(problemsWith(withSections([section])), snippet.label).toEqual([]);
       }
     },
   );
 
-  // A snippet for a list item (a review, a slide, ...) is checked inside a copy of the section's
-  // first example, in place of that list's items.
+  // A snippet for a list item (a review, a slide, ...) is checked added to the end of that list
+  // in a copy of the section's first example.
   const itemSnippets = Object.values(sectionSchemas).flatMap((schema) =>
     snippetsIn(schema)
       .filter(({ at }) => at.length === 3 && at[0] === 'properties' && at[2] === 'items')
@@ -124,9 +139,9 @@ describe('snippets', () => {
   });
 
   it.each(itemSnippets.map((item) => [item.snippet.label, item.type, item] as const))('"%s" (%s), filled in, is valid', (_label, type, { list, snippet }) => {
-    const example = help.find((h) => h.type === type)!.examples[0] as unknown as Record<string, unknown>;
-    const section = { ...example, [list]: [fill(snippet.body)] };
-    expect(problemsWith(withPage([section]))).toEqual([]);
+    const example = help.find((h) => h.type === type)!.examples[0] as unknown as Record<string, unknown[]>;
+    const section = { ...example, [list]: [...example[list], fill(snippet.body)] };
+    expect(problemsWith(withSections([section]))).toEqual([]);
   });
 
   it('"Add a page" and "Add a link", filled in, are valid', () => {
