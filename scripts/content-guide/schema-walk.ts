@@ -72,7 +72,7 @@ export function resolve(node: JsonSchema, file: string): Resolved {
 
 /** "The site address is ..." reads as "text; the site address is ..." in a list of limits. */
 export function lowerFirst(sentence: string): string {
-  return /^[A-Z][a-z]/.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence;
+  return /^[A-Z](?![A-Z])/.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence;
 }
 
 function range(min: unknown, max: unknown, unit: string): string | undefined {
