@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/build/site-plugin.ts';
+import { galleryPlugin } from './src/build/gallery-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), sitePlugin()],
+  plugins: [react(), sitePlugin(), galleryPlugin()],
   build: {
     target: 'es2022',
     // Small pages: inline nothing, so the CSP can stay strict and assets cache across pages.

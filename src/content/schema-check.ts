@@ -17,6 +17,10 @@ function validator(): ValidateFunction {
     const ajv = new Ajv({ allErrors: true, discriminator: true, strict: true, allowUnionTypes: true, verbose: true });
     // An editor keyword (yaml-language-server shows it); we read it for our own messages too.
     ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
+    // Editor-only annotations (yaml-language-server): richer hover text and "add a ..." snippets.
+    // Strict mode rejects unknown keywords, so they are declared here and otherwise ignored.
+    ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' });
+    ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' });
     for (const schema of Object.values(supportSchemas)) ajv.addSchema(schema);
     compiled = ajv.compile(siteSchema);
   }

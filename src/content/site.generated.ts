@@ -106,12 +106,7 @@ export interface Site {
   navigation: Navigation;
   footer: Footer;
   contact: ContactSettings;
-  /**
-   * The pages of the site, by name. Each has its address, title, description and sections in order.
-   */
-  pages: {
-    [k: string]: Page;
-  };
+  pages: Pages;
   notFound: NotFoundPage;
 }
 /**
@@ -800,6 +795,12 @@ export interface ContactRateLimit {
    * The window, in minutes.
    */
   windowMinutes: number;
+}
+/**
+ * The pages of the site, by name. Each has its address, title, description and sections in order.
+ */
+export interface Pages {
+  [k: string]: Page;
 }
 /**
  * One page: its address, browser title, description and sections.

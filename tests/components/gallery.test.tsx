@@ -1,0 +1,81 @@
+// The dev-only section gallery: its index offers every section type at every gallery width, and
+// each example is drawn by the real registry the way a page draws it.
+import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { shell } from './render.tsx';
+import type { Section } from '../../src/content/site.generated.ts';
+import { sectionTypeHelp } from '../../src/content/section-examples.ts';
+import { registry } from '../../src/sections/registry.ts';
+import { GalleryExample } from '../../src/gallery/GalleryExample.tsx';
+import { GalleryIndex } from '../../src/gallery/GalleryIndex.tsx';
+import { exampleAddress, exampleOf } from '../../src/gallery/gallery-address.ts';
+import { galleryWidths } from '../../src/gallery/gallery-widths.ts';
+
+const types = sectionTypeHelp();
+const widths = galleryWidths(shell.layout);
+
+/** What a visitor (or a screen reader) finds first in a section of this shape. */
+function findLandmark(section: Section): Promise<HTMLElement> {
+  // Carousels and the form load their code on demand; the first load in a test can be slow.
+  const wait = { timeout: 20_000 };
+  if ('headline' in section) return screen.findByRole('heading', { name: section.headline }, wait);
+  if (section.type === 'pageHeader' || section.type === 'document') return screen.findByRole('heading', { name: section.title }, wait);
+  if ('heading' in section && section.heading) return screen.findByRole('heading', { name: section.heading }, wait);
+  if (section.type === 'contactForm') return screen.findByRole('form', { name: section.formLabel }, wait);
+  // A decoration is an image hidden from screen readers.
+  return screen.findByRole('presentation', { hidden: true }, wait);
+}
+
+describe('section gallery index', () => {
+  // Drawn into a container outside the document: happy-dom does not load frames and complains on
+  // the console for each one it sees connected. Role queries work the same on the detached tree.
+  const renderIndex = () => within(render(<GalleryIndex types={types} widths={widths} />, { container: document.createElement('div') }).container);
+
+  it('lists every section type in the registry, each under its own heading', () => {
+    const gallery = renderIndex();
+    const nav = gallery.getByRole('navigation', { name: 'Section types' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent).sort()).toEqual(Object.keys(registry).sort());
+    for (const type of Object.keys(registry)) gallery.getByRole('heading', { level: 2, name: `type: ${type}` });
+  });
+
+  it('shows each example at the phone, widest-mobile and laptop widths, in frames that load that example', () => {
+    const gallery = renderIndex();
+    expect(widths.map((width) => width.px)).toEqual([360, shell.layout.mobileMaxWidth, 1280]);
+    for (const { type, examples } of types) {
+      examples.forEach((_example, index) => {
+        for (const width of widths) {
+          const frame = gallery.getByTitle(`${type}, example ${index + 1}, ${width.px} px wide`);
+          expect(frame.getAttribute('width')).toBe(String(width.px));
+          expect(exampleOf(new URL(frame.getAttribute('src') ?? '', 'http://localhost').search)).toEqual({ type, example: index });
+        }
+      });
+    }
+  });
+
+  it('addresses an example by type and number, and the index by neither', () => {
+    expect(exampleAddress({ type: 'reviews', example: 2 })).toBe('/__gallery?type=reviews&example=2');
+    expect(exampleOf('?type=reviews&example=2')).toEqual({ type: 'reviews', example: 2 });
+    expect(exampleOf('')).toBeUndefined();
+    expect(exampleOf('?type=reviews&example=-1')).toBeUndefined();
+  });
+});
+
+describe('section gallery examples', () => {
+  const all = types.flatMap(({ type, examples }) => examples.map((section, index) => [`${type} example ${index + 1}`, section] as const));
+
+  it('has an example of every section type in the registry', () => {
+    expect([...new Set(types.filter((t) => t.examples.length).map((t) => t.type))].sort()).toEqual(Object.keys(registry).sort());
+  });
+
+  it.each(all)('draws %s through the registry, inside a labelled region', { timeout: 30_000 }, async (label, section) => {
+    // Sections with their own code chunk suspend while it loads: let React retry them.
+    await act(async () => {
+      render(<GalleryExample shell={shell} section={section} label={label} />);
+    });
+    const main = screen.getByRole('main', { name: label });
+    const landmark = await findLandmark(section);
+    expect(main.contains(landmark)).toBe(true);
+    // The real page wrapper, so the site's section styles and anchors apply.
+    expect(main.querySelector(`section#${section.id}.section-${section.type}`)).not.toBeNull();
+  });
+});
