@@ -13,6 +13,7 @@ import { PauseButton } from '../../components/carousel/PauseButton.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { useAutoplayChoice } from '../../components/carousel/useAutoplayChoice.ts';
 import { useIsSafari } from '../../components/carousel/useIsSafari.ts';
+import { usePrefersReducedMotion } from '../../components/carousel/usePrefersReducedMotion.ts';
 import { useNoSlideShadows, useSwiperAutoplay } from '../../components/carousel/useSwiperPlayback.ts';
 import '../section-heading.css';
 import './skill-games.css';
@@ -28,6 +29,7 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const { playing, toggle } = useAutoplayChoice();
   const isSafari = useIsSafari();
+  const reducedMotion = usePrefersReducedMotion();
   useSwiperAutoplay(swiper, playing);
   useNoSlideShadows(swiper, isSafari);
   const total = section.slides.length;
@@ -48,7 +50,8 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
         slidesPerView="auto"
         loop
         grabCursor
-        speed={section.speedMs}
+        // For visitors who asked for less motion a slide changes at once instead of sliding over.
+        speed={reducedMotion ? 0 : section.speedMs}
         // Held while a mouse is over it, like the reviews carousel, so a slide can be read to the end.
         autoplay={{ delay: section.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
         coverflowEffect={{
