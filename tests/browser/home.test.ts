@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hasBrowser, launchChromium } from './chromium.ts';
 import { fillTemplate } from '../../src/content/fill-template.ts';
-import type { CarouselBreakpoints } from '../../src/content/site.generated.ts';
-import { gaps, recordChanges, scrollThrough, scrollToY, sectionOf, showSection, site, visit } from './site-page.ts';
+import { gaps, itemsAt, itemsInView, recordChanges, scrollThrough, scrollToY, sectionOf, showSection, site, visit } from './site-page.ts';
 
 const controls = site.carouselControls;
 const skillGames = sectionOf('home', 'skillGames');
@@ -23,11 +22,6 @@ const goTo = (n: number) => fillTemplate(controls.goTo, { n });
 const authors = reviews.reviews.map((review) => review.author);
 const tabbable = 'a[href], button, input, select, textarea, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]';
 
-/** Items a multi-item carousel shows at a width: react-multi-carousel lets the last matching range win. */
-function itemsAt(ranges: CarouselBreakpoints, width: number): number {
-  const matching = ranges.filter((range) => range.minWidth <= width && width <= range.maxWidth);
-  return matching[matching.length - 1].items;
-}
 
 // ---- SKILL BASED GAME (Swiper coverflow) ----
 
@@ -110,17 +104,6 @@ function shownAuthors(section: Locator): Promise<(string | null)[]> {
   return section.getByRole('figure').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-review-author')));
 }
 
-/** How many items of a multi-item carousel lie wholly inside its visible box. */
-function itemsInView(section: Locator): Promise<number> {
-  return section.evaluate((element) => {
-    const box = element.querySelector('.multi-carousel-list')?.getBoundingClientRect();
-    if (!box) return -1;
-    return [...element.querySelectorAll('.multi-carousel-item')].filter((item) => {
-      const rect = item.getBoundingClientRect();
-      return rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1;
-    }).length;
-  });
-}
 
 function pauseButton(section: Locator, label: string): Locator {
   return section.getByRole('button', { name: label, exact: true });

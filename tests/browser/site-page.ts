@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { openPage, type OpenedPage } from './chromium.ts';
 import { requireSite } from '../../src/content/load-site-file.ts';
-import type { Section } from '../../src/content/site.generated.ts';
+import type { CarouselBreakpoints, Section } from '../../src/content/site.generated.ts';
 
 export const site = requireSite();
 export const baseURL = inject('baseURL');
@@ -107,4 +107,22 @@ export async function recordChanges(page: Page, id: string, read: (root: Element
 /** Gaps in ms between consecutive recorded changes (the first entry is the starting state). */
 export function gaps(log: Change<string>[]): number[] {
   return log.slice(2).map((change, index) => change.at - log[index + 1].at);
+}
+
+/** Items a multi-item carousel shows at a width: react-multi-carousel lets the last matching range win (so does the CSS). */
+export function itemsAt(ranges: CarouselBreakpoints, width: number): number {
+  const matching = ranges.filter((range) => range.minWidth <= width && width <= range.maxWidth);
+  return matching[matching.length - 1].items;
+}
+
+/** How many items of a multi-item carousel lie wholly inside its visible box. */
+export function itemsInView(section: Locator): Promise<number> {
+  return section.evaluate((element) => {
+    const box = element.querySelector('.multi-carousel-list')?.getBoundingClientRect();
+    if (!box) return -1;
+    return [...element.querySelectorAll('.multi-carousel-item')].filter((item) => {
+      const rect = item.getBoundingClientRect();
+      return rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1;
+    }).length;
+  });
 }
