@@ -2,7 +2,7 @@
 // carousel shows its first slide(s) laid out as the live one will, and there are no controls that
 // could do nothing. This is also what a visitor sees before the scripts arrive on a slow network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchChromium } from './chromium.ts';
 import type { Section } from '../../src/content/site.generated.ts';
 import { itemsAt, itemsInView, site, visit } from './site-page.ts';
