@@ -174,21 +174,41 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       await page.context().close();
     });
 
-    it('works by keyboard: Tab to a pagination button and press Enter, then the arrow keys', async () => {
+    it('works by keyboard: arrow keys on the focused slides box, Tab on to the pagination buttons and Enter', async () => {
       const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
       const section = await showSection(page, skillGames.id);
+      await section.getByRole('group', { name: skillGames.heading, exact: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expectSlide(section, 2);
+      await page.keyboard.press('ArrowLeft');
+      await expectSlide(section, 1);
+      await page.keyboard.press('ArrowLeft');
+      await expectSlide(section, 6);
       const bullets = section.getByRole('button', { name: /^Go to slide \d+$/ });
       expect(await bullets.count()).toBe(skillGames.slides.length);
-      await section.getByRole('button', { name: goTo(1) }).focus();
       await page.keyboard.press('Tab');
-      expect(await section.getByRole('button', { name: goTo(2) }).evaluate((node) => node === document.activeElement)).toBe(true);
+      expect(await section.getByRole('button', { name: goTo(1) }).evaluate((node) => node === document.activeElement)).toBe(true);
+      await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await expectSlide(section, 3);
+      await page.context().close();
+    });
+
+    it('leaves keys pressed elsewhere alone: Page Down scrolls the page, arrows on other controls do not move it', async () => {
+      const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
+      const section = await showSection(page, skillGames.id);
+      await expectSlide(section, 1);
+      const play = pauseButton(section, controls.play);
+      await play.focus();
       await page.keyboard.press('ArrowRight');
-      await expectSlide(section, 4);
       await page.keyboard.press('ArrowLeft');
-      await expectSlide(section, 3);
+      await page.keyboard.press('ArrowLeft');
+      const scrollY = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY);
+      await page.waitForTimeout(500);
+      expect(await shownSlide(section)).toEqual(slideShown(1));
       await page.context().close();
     });
 
