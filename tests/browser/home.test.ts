@@ -359,8 +359,23 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     const bottomGap = (page: Page) =>
       group(page).evaluate((element) => window.innerHeight - element.getBoundingClientRect().bottom);
     const scrolledFlag = (page: Page) => page.locator('.mobile-downloads').getAttribute('data-scrolled');
+    /** The download buttons' left and right edges, which must lie on the screen (a fixed bar cannot be scrolled to). */
+    const buttonEdges = (page: Page) =>
+      group(page).evaluate((element) =>
+        [...element.querySelectorAll('a, button')].map((button) => {
+          const rect = button.getBoundingClientRect();
+          return { left: rect.left, right: rect.right };
+        }),
+      );
+    const expectOnScreen = async (page: Page, width: number) => {
+      for (const edges of await buttonEdges(page)) {
+        expect(edges.left).toBeGreaterThanOrEqual(0);
+        expect(edges.right).toBeLessThanOrEqual(width);
+      }
+    };
 
-    for (const width of [360, mobileMaxWidth]) {
+    // 320 px: the narrowest phones still sold; the bar's two buttons must fit there too.
+    for (const width of [320, 360, mobileMaxWidth]) {
       it(`shows a fixed download row at the bottom before scrolling and the sticky bar after more than ${scrollThreshold} px at ${width} px`, async () => {
         const { page } = await visit(browser, width, '/');
         expect(await group(page).count()).toBe(1);
@@ -369,6 +384,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
         expect(await bottomGap(page)).toBeGreaterThanOrEqual(0);
         expect(await bottomGap(page)).toBeLessThan(48);
         expect(await scrolledFlag(page)).toBe('false');
+        await expectOnScreen(page, width);
         const barText = page.getByText(hero.stickyBarText ?? '', { exact: true });
         expect(await barText.isVisible()).toBe(false);
         // Exactly at the threshold it is not "scrolled" yet.
@@ -381,6 +397,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
         await scrollToY(page, 3000);
         await expect.poll(() => bottomGap(page)).toBeLessThan(48);
         expect(await group(page).getByRole('button', { name: site.downloads.ios.label }).isVisible()).toBe(true);
+        await expectOnScreen(page, width);
         // The brand line shows where there is room beside the two buttons (not on a 360 px phone).
         expect(await barText.isVisible()).toBe(width >= 440);
         await scrollToY(page, 0);
