@@ -154,6 +154,21 @@ describe('Reviews', () => {
       expect(shownAuthors(container)).toEqual(authors.slice(1, 1 + itemsShownNow()));
     });
 
+    it('names every card "n of 10" and moves with the arrow keys while its box has focus', async () => {
+      const user = userEvent.setup();
+      const { container } = renderWithSite(<Reviews section={section} />);
+      for (const [index] of authors.entries()) {
+        expect(screen.getAllByRole('group', { name: fillTemplate(controls.slide, { n: index + 1, total: authors.length }), hidden: true }).length).toBeGreaterThan(0);
+      }
+      const box = screen.getByRole('group', { name: section.heading });
+      box.focus();
+      await user.keyboard('{ArrowRight}');
+      expect(shownAuthors(container)).toEqual(authors.slice(1, 1 + itemsShownNow()));
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      await user.keyboard('{ArrowLeft}');
+      expect(shownAuthors(container)).toEqual(authors.slice(0, itemsShownNow()));
+    });
+
     it('moves with the "Next slide" and "Previous slide" buttons', async () => {
       const user = userEvent.setup();
       const { container } = renderWithSite(<Reviews section={section} />);

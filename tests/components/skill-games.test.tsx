@@ -150,6 +150,12 @@ describe('SkillGames', () => {
     expect(swiperIn(container).autoplay.running).toBe(false);
   });
 
+  it('changes slides at once, without sliding, for visitors who ask for less motion', () => {
+    preferReducedMotion();
+    const { container } = renderWithSite(<SkillGames section={section} />);
+    expect(swiperIn(container).params.speed).toBe(0);
+  });
+
   it('turns the coverflow slide shadows off in Safari', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',

@@ -1,4 +1,4 @@
-import { Children, useRef, useState, type ReactElement } from 'react';
+import { Children, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { CarouselBreakpoints } from '../../content/site.generated.ts';
 import { useSite } from '../../app/site-context.tsx';
 import { ArrowButton } from './ArrowButton.tsx';
@@ -8,16 +8,20 @@ import { toMultiCarouselResponsive } from './breakpoints.ts';
 import { Carousel, type CarouselInstance } from './multi-carousel-module.ts';
 import { useAutoplayChoice } from './useAutoplayChoice.ts';
 import { useHydrated } from '../../app/hooks/use-hydrated.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
 import './carousel.css';
 
 interface MultiCarouselProps {
   /** The section's id: ties the breakpoint CSS to this carousel and names it for browser tests. */
   scope: string;
+  /** The carousel's name for screen readers (its section's heading): the slides' box takes focus. */
+  label: string;
   responsive: CarouselBreakpoints;
   autoplayMs: number;
   /**
-   * react-multi-carousel's keyBoardControl: left/right arrow keys move it, but only while focus is
-   * inside its list (the library checks the key's target). The buttons below work regardless.
+   * Left/right arrow keys move it while its slides' box has focus. react-multi-carousel's own
+   * keyBoardControl only listens to keys whose target is inside its list, and nothing in the list
+   * may take focus (hidden items are aria-hidden), so the box around the list handles the keys.
    */
   keyBoardControl?: boolean;
   className?: string;
@@ -31,7 +35,7 @@ interface MultiCarouselProps {
  * site.yaml ranges; once hydrated, the live carousel takes over with the same item widths, so
  * nothing moves. Own arrows (no icon font) and a pause button sit under it.
  */
-export function MultiCarousel({ scope, responsive, autoplayMs, keyBoardControl = false, className, children }: MultiCarouselProps) {
+export function MultiCarousel({ scope, label, responsive, autoplayMs, keyBoardControl = false, className, children }: MultiCarouselProps) {
   const { carouselControls } = useSite();
   const hydrated = useHydrated();
   const { playing, toggle } = useAutoplayChoice();
@@ -45,11 +49,31 @@ export function MultiCarousel({ scope, responsive, autoplayMs, keyBoardControl =
     if (direction === 'previous') carousel.current?.previous(0);
     else carousel.current?.next(0);
   };
-  const items = Children.toArray(children);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!keyBoardControl || event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      move(event.key === 'ArrowLeft' ? 'previous' : 'next');
+    }
+  };
+  const total = Children.count(children);
+  // Each item is a group named "n of total" (site.yaml carouselControls.slide), like the coverflow's slides.
+  const items = Children.toArray(children).map((child, index) => (
+    <div key={index} className="multi-carousel-slide" role="group" aria-label={fillTemplate(carouselControls.slide, { n: index + 1, total })}>
+      {child}
+    </div>
+  ));
 
   return (
     <div className={`multi-carousel${className ? ` ${className}` : ''}`} data-carousel={scope} data-live={hydrated}>
-      <div className="multi-carousel-viewport" aria-live={movedByHand && !playing ? 'polite' : 'off'}>
+      <div
+        className="multi-carousel-viewport"
+        role="group"
+        aria-label={label}
+        tabIndex={keyBoardControl ? 0 : undefined}
+        onKeyDown={keyBoardControl ? onKeyDown : undefined}
+        aria-live={movedByHand && !playing ? 'polite' : 'off'}
+      >
         {hydrated ? (
           <Carousel
             ref={carousel}

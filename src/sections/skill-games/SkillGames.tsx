@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
-import { A11y, Autoplay, EffectCoverflow, Keyboard, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, EffectCoverflow, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/pagination';
@@ -13,13 +13,17 @@ import { PauseButton } from '../../components/carousel/PauseButton.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { useAutoplayChoice } from '../../components/carousel/useAutoplayChoice.ts';
 import { useIsSafari } from '../../components/carousel/useIsSafari.ts';
+import { usePrefersReducedMotion } from '../../components/carousel/usePrefersReducedMotion.ts';
 import { useNoSlideShadows, useSwiperAutoplay } from '../../components/carousel/useSwiperPlayback.ts';
 import '../section-heading.css';
 import './skill-games.css';
 
 // The arrows are our own buttons under the carousel (no icon font, same look as the other
-// carousels), so Swiper's Navigation module is not needed.
-const modules = [Autoplay, EffectCoverflow, Pagination, Keyboard, A11y];
+// carousels), so Swiper's Navigation module is not needed. Nor is its Keyboard module: it listens
+// to the whole document whenever the carousel is on screen, so Page Up / Page Down stopped
+// scrolling the page and arrow keys meant for another carousel moved this one too. The arrow
+// keys work while the slides' box has focus instead, as in the reviews carousel.
+const modules = [Autoplay, EffectCoverflow, Pagination, A11y];
 
 export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
   const { carouselControls } = useSite();
@@ -28,9 +32,19 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const { playing, toggle } = useAutoplayChoice();
   const isSafari = useIsSafari();
+  const reducedMotion = usePrefersReducedMotion();
   useSwiperAutoplay(swiper, playing);
   useNoSlideShadows(swiper, isSafari);
   const total = section.slides.length;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // From the box itself or a pagination button in it (nothing in the box takes text input).
+    if (!swiper) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      if (event.key === 'ArrowLeft') swiper.slidePrev();
+      else swiper.slideNext();
+    }
+  };
 
   return (
     <div className="skill-games">
@@ -40,64 +54,66 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
           <Inline text={section.intro} />
         </p>
       ) : null}
-      <Swiper
-        className="skill-games-swiper"
-        modules={modules}
-        effect="coverflow"
-        centeredSlides
-        slidesPerView="auto"
-        loop
-        grabCursor
-        speed={section.speedMs}
-        // Held while a mouse is over it, like the reviews carousel, so a slide can be read to the end.
-        autoplay={{ delay: section.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
-        coverflowEffect={{
-          rotate: section.coverflow.rotate,
-          depth: section.coverflow.depth,
-          modifier: section.coverflow.modifier,
-          // Read at start-up only; useNoSlideShadows applies a later change to the live Swiper.
-          slideShadows: !isSafari,
-        }}
-        pagination={{ clickable: true, bulletElement: 'button' }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          paginationBulletMessage: fillTemplate(carouselControls.goTo, { n: '{{index}}' }),
-          // The slides carry their "n of total" label from React (below), so it is in the
-          // prerendered HTML too; Swiper must not relabel them with its own English default.
-          slideLabelMessage: '',
-        }}
-        onSwiper={setSwiper}
-        onSlideChange={(current) => setActiveIndex(current.realIndex)}
-      >
-        {section.slides.map((slide, index) => {
-          const active = index === activeIndex;
-          return (
-            <SwiperSlide
-              key={index}
-              className="skill-slide"
-              role="group"
-              aria-label={fillTemplate(carouselControls.slide, { n: index + 1, total })}
-              data-index={index}
-              data-active={active}
-            >
-              {/* swiper-slide-transform: the coverflow turns and shades this card only, not the
-                  caption under it, so its shadows never darken the words' area. */}
-              <div className="skill-slide-card swiper-slide-transform">
-                <Picture image={slide.image} className="skill-slide-image" width={480} height={360} />
-              </div>
-              {/* Only the slide in front shows its words. The others keep their room (see the CSS)
-                  so the carousel's height never changes, and are inert so nothing in them can take
-                  focus, even a link a marketer puts in a description. */}
-              <div className="skill-slide-caption" hidden={!active} aria-hidden={active ? undefined : true} inert={!active}>
-                <h3 className="skill-slide-title">{slide.heading}</h3>
-                <p className="skill-slide-text">
-                  <Inline text={slide.description} />
-                </p>
-              </div>
-            </SwiperSlide>
-          );
-        })}
-      </Swiper>
+      <div className="skill-games-stage" role="group" aria-label={section.heading} tabIndex={0} onKeyDown={onKeyDown}>
+        <Swiper
+          className="skill-games-swiper"
+          modules={modules}
+          effect="coverflow"
+          centeredSlides
+          slidesPerView="auto"
+          loop
+          grabCursor
+          // For visitors who asked for less motion a slide changes at once instead of sliding over.
+          speed={reducedMotion ? 0 : section.speedMs}
+          // Held while a mouse is over it, like the reviews carousel, so a slide can be read to the end.
+          autoplay={{ delay: section.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          coverflowEffect={{
+            rotate: section.coverflow.rotate,
+            depth: section.coverflow.depth,
+            modifier: section.coverflow.modifier,
+            // Read at start-up only; useNoSlideShadows applies a later change to the live Swiper.
+            slideShadows: !isSafari,
+          }}
+          pagination={{ clickable: true, bulletElement: 'button' }}
+          a11y={{
+            paginationBulletMessage: fillTemplate(carouselControls.goTo, { n: '{{index}}' }),
+            // The slides carry their "n of total" label from React (below), so it is in the
+            // prerendered HTML too; Swiper must not relabel them with its own English default.
+            slideLabelMessage: '',
+          }}
+          onSwiper={setSwiper}
+          onSlideChange={(current) => setActiveIndex(current.realIndex)}
+        >
+          {section.slides.map((slide, index) => {
+            const active = index === activeIndex;
+            return (
+              <SwiperSlide
+                key={index}
+                className="skill-slide"
+                role="group"
+                aria-label={fillTemplate(carouselControls.slide, { n: index + 1, total })}
+                data-index={index}
+                data-active={active}
+              >
+                {/* swiper-slide-transform: the coverflow turns and shades this card only, not the
+                    caption under it, so its shadows never darken the words' area. */}
+                <div className="skill-slide-card swiper-slide-transform">
+                  <Picture image={slide.image} className="skill-slide-image" width={480} height={360} />
+                </div>
+                {/* Only the slide in front shows its words. The others keep their room (see the CSS)
+                    so the carousel's height never changes, and are inert so nothing in them can take
+                    focus, even a link a marketer puts in a description. */}
+                <div className="skill-slide-caption" hidden={!active} aria-hidden={active ? undefined : true} inert={!active}>
+                  <h3 className="skill-slide-title">{slide.heading}</h3>
+                  <p className="skill-slide-text">
+                    <Inline text={slide.description} />
+                  </p>
+                </div>
+              </SwiperSlide>
+            );
+          })}
+        </Swiper>
+      </div>
       <div className="carousel-controls">
         <ArrowButton direction="previous" label={carouselControls.previous} onClick={() => swiper?.slidePrev()} />
         <PauseButton playing={playing} onToggle={toggle} labels={carouselControls} />

@@ -1,0 +1,466 @@
+// The home page's moving parts in real Chromium: the SKILL BASED GAME coverflow, the USERS REVIEW
+// and PROUD MEMBERS carousels, the GAMES image rotation, the mobile download row / sticky bar and
+// the desktop-only decorations, at the spec's widths, with and without motion, by keyboard, and
+// without JavaScript. Numbers and words come from site.yaml; the spec's own are asserted too.
+// Timing checks use the page's clock (recordChanges) and lower bounds only: a busy machine makes
+// timers late, never early.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { hasBrowser, launchChromium } from './chromium.ts';
+import { fillTemplate } from '../../src/content/fill-template.ts';
+import { gaps, itemsAt, itemsInView, recordChanges, scrollThrough, scrollToY, sectionOf, showSection, site, visit } from './site-page.ts';
+
+const controls = site.carouselControls;
+const skillGames = sectionOf('home', 'skillGames');
+const reviews = sectionOf('home', 'reviews');
+const games = sectionOf('home', 'games');
+const logos = sectionOf('home', 'logoCarousel');
+const hero = sectionOf('home', 'hero');
+const { mobileMaxWidth, scrollThreshold } = site.layout;
+const slideLabel = (n: number, total: number) => fillTemplate(controls.slide, { n, total });
+const goTo = (n: number) => fillTemplate(controls.goTo, { n });
+const authors = reviews.reviews.map((review) => review.author);
+const tabbable = 'a[href], button, input, select, textarea, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]';
+
+
+// ---- SKILL BASED GAME (Swiper coverflow) ----
+
+interface ShownSlide {
+  /** "n of total" of the slides whose words are visible. */
+  labels: (string | null)[];
+  headings: string[];
+  descriptions: string[];
+}
+
+/** What the coverflow shows: which slide has its words visible, and which words are visible. */
+async function shownSlide(section: Locator): Promise<ShownSlide> {
+  // Role queries leave out what is hidden (visibility: hidden, aria-hidden), so only visible words count.
+  const headings = await section.getByRole('heading', { level: 3 }).allTextContents();
+  const labels = await section
+    .getByRole('group', { name: / of \d+$/ })
+    .filter({ has: section.page().getByRole('heading', { level: 3 }) })
+    .evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
+  const descriptions = await section.locator('.skill-slide-text').filter({ visible: true }).allTextContents();
+  return { labels, headings, descriptions };
+}
+
+function slideShown(n: number): ShownSlide {
+  const slide = skillGames.slides[n - 1];
+  return { labels: [slideLabel(n, skillGames.slides.length)], headings: [slide.heading], descriptions: [slide.description] };
+}
+
+/** How far the slide with visible words sits from the middle of the carousel, in px. */
+function shownSlideOffCentre(section: Locator): Promise<number> {
+  return section.evaluate((element) => {
+    const swiper = element.querySelector('.skill-games-swiper')?.getBoundingClientRect();
+    const caption = [...element.querySelectorAll('.skill-slide-caption')].find((node) => getComputedStyle(node).visibility === 'visible');
+    const card = caption?.parentElement?.querySelector('.skill-slide-card')?.getBoundingClientRect();
+    if (!swiper || !card) return Number.POSITIVE_INFINITY;
+    return Math.abs(card.left + card.width / 2 - (swiper.left + swiper.width / 2));
+  });
+}
+
+/** True while Swiper is still sliding: in loop mode it ignores a press of Next until it has settled. */
+function sliding(section: Locator): Promise<boolean> {
+  return section
+    .locator('.skill-games-swiper')
+    .evaluate((element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating ?? true);
+}
+
+async function expectSlide(section: Locator, n: number): Promise<void> {
+  await expect.poll(() => shownSlide(section), { timeout: 10_000 }).toEqual(slideShown(n));
+  await expect.poll(() => sliding(section), { timeout: 10_000 }).toBe(false);
+  expect(await shownSlideOffCentre(section)).toBeLessThan(3);
+}
+
+/** Elements in the slides (not the controls) that Tab could reach. */
+function tabbableInSlides(section: Locator, slideSelector: string): Promise<string[]> {
+  return section.evaluate(
+    (element, { slides, focusable }) =>
+      [...element.querySelectorAll(slides)].flatMap((slide) =>
+        [...slide.querySelectorAll<HTMLElement>(focusable)].filter((node) => !node.closest('[inert]')).map((node) => node.outerHTML.slice(0, 80)),
+      ),
+    { slides: slideSelector, focusable: tabbable },
+  );
+}
+
+/** The aria-label of the coverflow slide whose words show, read in the page (for recordChanges). */
+const readActiveSlide = (root: Element) => root.querySelector('.skill-slide[data-active="true"]')?.getAttribute('aria-label') ?? '';
+/** The first review the carousel shows (the others are aria-hidden), read in the page. */
+const readFirstReview = (root: Element) =>
+  root.querySelector('.react-multi-carousel-item[aria-hidden="false"] [data-review-author]')?.getAttribute('data-review-author') ?? '';
+/** The first logo the members carousel shows, read in the page. */
+const readFirstLogo = (root: Element) => root.querySelector('.react-multi-carousel-item[aria-hidden="false"] img')?.getAttribute('alt') ?? '';
+/** The image each GAMES panel exposes (the others are aria-hidden), read in the page. */
+const readGameImages = (root: Element) =>
+  [...root.querySelectorAll('.games-panel')]
+    .map((panel) => panel.querySelector('.games-image:not([aria-hidden="true"]) img')?.getAttribute('alt') ?? '')
+    .join(' | ');
+
+// ---- USERS REVIEW and PROUD MEMBERS (react-multi-carousel) ----
+
+/** Authors of the review cards exposed (not aria-hidden), left to right. */
+function shownAuthors(section: Locator): Promise<(string | null)[]> {
+  return section.getByRole('figure').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-review-author')));
+}
+
+
+function pauseButton(section: Locator, label: string): Locator {
+  return section.getByRole('button', { name: label, exact: true });
+}
+
+/** Waits `ms` and checks the recorded log did not grow meanwhile. */
+async function expectStill(page: Page, read: () => Promise<unknown[]>, ms: number): Promise<void> {
+  const before = (await read()).length;
+  await page.waitForTimeout(ms);
+  expect((await read()).length).toBe(before);
+}
+
+describe.skipIf(!hasBrowser)('home page in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe('SKILL BASED GAME coverflow', () => {
+    it('has the spec six slides, in order, each a group named "n of 6"', async () => {
+      expect(skillGames.slides.map((slide) => slide.heading)).toEqual(['Ludo', 'Call of Duty', 'Valorant', 'Ludo', 'BGMI', 'Free Fire']);
+      const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
+      const section = await showSection(page, skillGames.id);
+      const total = skillGames.slides.length;
+      for (const [index, slide] of skillGames.slides.entries()) {
+        const group = section.getByRole('group', { name: slideLabel(index + 1, total), exact: true });
+        expect(await group.count()).toBe(1);
+        expect(await group.getByRole('img').getAttribute('alt')).toBe(slide.image.alt);
+        expect(await group.getByRole('heading', { includeHidden: true }).textContent()).toBe(slide.heading);
+      }
+      expect(await section.getByRole('group', { name: / of \d+$/ }).count()).toBe(total);
+      await page.context().close();
+    });
+
+    for (const width of [360, 1280]) {
+      it(`shows only the front slide's words, centred, and "Next slide" walks the six in order and loops at ${width} px`, async () => {
+        const { page } = await visit(browser, width, '/', { reducedMotion: 'reduce' });
+        const section = await showSection(page, skillGames.id);
+        await expectSlide(section, 1);
+        const next = section.getByRole('button', { name: controls.next });
+        const seen: string[] = [];
+        for (let n = 2; n <= skillGames.slides.length + 1; n += 1) {
+          await next.click();
+          const expected = ((n - 1) % skillGames.slides.length) + 1;
+          await expectSlide(section, expected);
+          seen.push((await shownSlide(section)).headings[0]);
+        }
+        expect(seen).toEqual(['Call of Duty', 'Valorant', 'Ludo', 'BGMI', 'Free Fire', 'Ludo']);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.context().close();
+      });
+    }
+
+    it('goes from the first slide back to the last with "Previous slide", and to any slide with its pagination button', async () => {
+      const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
+      const section = await showSection(page, skillGames.id);
+      await expectSlide(section, 1);
+      await section.getByRole('button', { name: controls.previous }).click();
+      await expectSlide(section, 6);
+      expect((await shownSlide(section)).headings).toEqual(['Free Fire']);
+      await section.getByRole('button', { name: goTo(4) }).click();
+      await expectSlide(section, 4);
+      await section.getByRole('button', { name: goTo(1) }).click();
+      await expectSlide(section, 1);
+      await page.context().close();
+    });
+
+    it('works by keyboard: arrow keys on the focused slides box, Tab on to the pagination buttons and Enter', async () => {
+      const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
+      const section = await showSection(page, skillGames.id);
+      await section.getByRole('group', { name: skillGames.heading, exact: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expectSlide(section, 2);
+      await page.keyboard.press('ArrowLeft');
+      await expectSlide(section, 1);
+      await page.keyboard.press('ArrowLeft');
+      await expectSlide(section, 6);
+      const bullets = section.getByRole('button', { name: /^Go to slide \d+$/ });
+      expect(await bullets.count()).toBe(skillGames.slides.length);
+      await page.keyboard.press('Tab');
+      expect(await section.getByRole('button', { name: goTo(1) }).evaluate((node) => node === document.activeElement)).toBe(true);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expectSlide(section, 3);
+      await page.context().close();
+    });
+
+    it('leaves keys pressed elsewhere alone: Page Down scrolls the page, arrows on other controls do not move it', async () => {
+      const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
+      const section = await showSection(page, skillGames.id);
+      await expectSlide(section, 1);
+      const play = pauseButton(section, controls.play);
+      await play.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      const scrollY = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY);
+      await page.waitForTimeout(500);
+      expect(await shownSlide(section)).toEqual(slideShown(1));
+      await page.context().close();
+    });
+
+    it('keeps everything in the slides out of the tab order; the hidden words are inert', async () => {
+      const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
+      const section = await showSection(page, skillGames.id);
+      expect(await tabbableInSlides(section, '.skill-slide')).toEqual([]);
+      const inert = await section.locator('.skill-slide-caption[inert]').count();
+      expect(inert).toBe(skillGames.slides.length - 1);
+      await page.context().close();
+    });
+
+    it(`moves by itself every ${skillGames.autoplayMs} ms, stops with "${controls.pause}" and restarts with "${controls.play}"`, async () => {
+      const { page } = await visit(browser, 1280, '/');
+      const section = await showSection(page, skillGames.id);
+      // Autoplay holds while the mouse is over the slides; keep it away.
+      await page.mouse.move(0, 0);
+      const read = await recordChanges(page, skillGames.id, readActiveSlide);
+      await expect.poll(async () => (await read()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+      const log = await read();
+      const total = skillGames.slides.length;
+      expect(log.slice(0, 3).map((change) => change.value)).toEqual([1, 2, 3].map((n) => slideLabel(n, total)));
+      for (const gap of gaps(log)) expect(gap).toBeGreaterThanOrEqual(skillGames.autoplayMs - 500);
+      await pauseButton(section, controls.pause).click();
+      expect(await pauseButton(section, controls.play).isVisible()).toBe(true);
+      await page.waitForTimeout(skillGames.speedMs + 200);
+      await expectStill(page, read, skillGames.autoplayMs + 1500);
+      await pauseButton(section, controls.play).click();
+      const stoppedAt = (await read()).length;
+      await expect.poll(async () => (await read()).length, { timeout: 15_000 }).toBeGreaterThan(stoppedAt);
+      await page.context().close();
+    });
+  });
+
+  describe('USERS REVIEW and PROUD MEMBERS carousels', () => {
+    it('has the spec numbers: ten reviews, 3 / 2 / 1 at desktop / tablet / mobile, 1 logo everywhere', () => {
+      expect(reviews.reviews).toHaveLength(10);
+      expect(reviews.autoplayMs).toBe(2000);
+      expect([1280, 768, 360].map((width) => itemsAt(reviews.responsive, width))).toEqual([3, 2, 1]);
+      expect([1280, 768, 360].map((width) => itemsAt(logos.responsive, width))).toEqual([1, 1, 1]);
+      expect(logos.logos).toHaveLength(2);
+    });
+
+    for (const width of [360, 768, 1280]) {
+      const shown = itemsAt(reviews.responsive, width);
+      it(`shows ${shown} of the ten reviews and one member logo at ${width} px`, async () => {
+        const { page } = await visit(browser, width, '/', { reducedMotion: 'reduce' });
+        const section = await showSection(page, reviews.id);
+        await expect.poll(() => shownAuthors(section)).toEqual(authors.slice(0, shown));
+        await expect.poll(() => itemsInView(section)).toBe(shown);
+        // Infinite mode clones cards at both ends; every review is there, each once by author.
+        const all = await section.getByRole('figure', { includeHidden: true }).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-review-author')));
+        expect(new Set(all)).toEqual(new Set(authors));
+        const members = await showSection(page, logos.id);
+        await expect.poll(() => itemsInView(members)).toBe(itemsAt(logos.responsive, width));
+        expect(await members.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([logos.logos[0].alt]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.context().close();
+      });
+    }
+
+    it('names each review "n of 10", hides the rest from screen readers and keeps them out of the tab order', async () => {
+      const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
+      const section = await showSection(page, reviews.id);
+      const labels = await section
+        .getByRole('group', { name: / of \d+$/, includeHidden: true })
+        .evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
+      expect(new Set(labels)).toEqual(new Set(authors.map((_author, index) => slideLabel(index + 1, authors.length))));
+      // The visible ones are the first three, named as such.
+      const visible = await section.getByRole('group', { name: / of \d+$/ }).evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
+      expect(visible).toEqual([1, 2, 3].map((n) => slideLabel(n, authors.length)));
+      expect(await tabbableInSlides(section, '.multi-carousel-item')).toEqual([]);
+      await page.context().close();
+    });
+
+    it('moves by keyboard: arrow keys on the focused reviews box, then Tab goes straight to the controls', async () => {
+      const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
+      const section = await showSection(page, reviews.id);
+      const box = section.getByRole('group', { name: reviews.heading });
+      await box.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => shownAuthors(section)).toEqual(authors.slice(1, 4));
+      // The library ignores a second move while the first one's 400 ms transition runs.
+      await page.waitForTimeout(600);
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => shownAuthors(section)).toEqual(authors.slice(0, 3));
+      await page.waitForTimeout(600);
+      await page.keyboard.press('ArrowLeft');
+      // Infinite: before the first review comes the last.
+      await expect.poll(() => shownAuthors(section)).toEqual([authors[9], authors[0], authors[1]]);
+      await page.keyboard.press('Tab');
+      expect(await section.getByRole('button', { name: controls.previous }).evaluate((node) => node === document.activeElement)).toBe(true);
+      await page.waitForTimeout(600);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => shownAuthors(section)).toEqual([authors[8], authors[9], authors[0]]);
+      await page.context().close();
+    });
+
+    it(`moves the reviews by itself every ${reviews.autoplayMs} ms and stops them with "${controls.pause}"`, async () => {
+      const { page } = await visit(browser, 1280, '/');
+      const section = await showSection(page, reviews.id);
+      await page.mouse.move(0, 0);
+      const read = await recordChanges(page, reviews.id, readFirstReview);
+      await expect.poll(async () => (await read()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+      const log = await read();
+      expect(log.slice(0, 3).map((change) => change.value)).toEqual(authors.slice(0, 3));
+      for (const gap of gaps(log)) expect(gap).toBeGreaterThanOrEqual(reviews.autoplayMs - 500);
+      await pauseButton(section, controls.pause).click();
+      expect(await pauseButton(section, controls.play).isVisible()).toBe(true);
+      await page.waitForTimeout(600);
+      await expectStill(page, read, reviews.autoplayMs + 1500);
+      await page.context().close();
+    });
+  });
+
+  describe('GAMES image rotation', () => {
+    it(`rotates the E-Sports (3) and TDM (4) images every ${games.rotateMs} ms, one exposed at a time, and pauses`, async () => {
+      expect(games.sets.map((set) => [set.title, set.images.length])).toEqual([
+        ['E-Sports', 3],
+        ['TDM', 4],
+      ]);
+      expect(games.rotateMs).toBe(3000);
+      const { page } = await visit(browser, 1280, '/');
+      const section = await showSection(page, games.id);
+      const read = await recordChanges(page, games.id, readGameImages);
+      // Three turns: E-Sports comes back to its first image while TDM shows its fourth.
+      await expect.poll(async () => (await read()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+      const log = (await read()).slice(0, 4);
+      const [esports, tdm] = games.sets;
+      expect(log.map((change) => change.value)).toEqual(
+        [0, 1, 2, 3].map((turn) => `${esports.images[turn % 3].alt} | ${tdm.images[turn % 4].alt}`),
+      );
+      for (const gap of gaps(log)) expect(gap).toBeGreaterThanOrEqual(games.rotateMs - 500);
+      // Each panel exposes exactly one image to assistive technology.
+      for (const set of games.sets) {
+        const panel = section.getByRole('article').filter({ has: page.getByRole('heading', { name: set.title, exact: true }) });
+        expect(await panel.getByRole('img').count()).toBe(1);
+      }
+      await pauseButton(section, controls.pause).click();
+      await page.waitForTimeout(300);
+      await expectStill(page, read, games.rotateMs + 1500);
+      await page.context().close();
+    });
+  });
+
+  describe('mobile download row and sticky bar', () => {
+    const group = (page: Page) => page.getByRole('group', { name: site.downloads.label }).filter({ visible: true });
+    const bottomGap = (page: Page) =>
+      group(page).evaluate((element) => window.innerHeight - element.getBoundingClientRect().bottom);
+    const scrolledFlag = (page: Page) => page.locator('.mobile-downloads').getAttribute('data-scrolled');
+    /** The download buttons' left and right edges, which must lie on the screen (a fixed bar cannot be scrolled to). */
+    const buttonEdges = (page: Page) =>
+      group(page).evaluate((element) =>
+        [...element.querySelectorAll('a, button')].map((button) => {
+          const rect = button.getBoundingClientRect();
+          return { left: rect.left, right: rect.right };
+        }),
+      );
+    const expectOnScreen = async (page: Page, width: number) => {
+      for (const edges of await buttonEdges(page)) {
+        expect(edges.left).toBeGreaterThanOrEqual(0);
+        expect(edges.right).toBeLessThanOrEqual(width);
+      }
+    };
+
+    // 320 px: the narrowest phones still sold; the bar's two buttons must fit there too.
+    for (const width of [320, 360, mobileMaxWidth]) {
+      it(`shows a fixed download row at the bottom before scrolling and the sticky bar after more than ${scrollThreshold} px at ${width} px`, async () => {
+        const { page } = await visit(browser, width, '/');
+        expect(await group(page).count()).toBe(1);
+        expect(await group(page).getByRole('link', { name: new RegExp(site.downloads.android.label) }).isVisible()).toBe(true);
+        expect(await group(page).getByRole('button', { name: site.downloads.ios.label }).isVisible()).toBe(true);
+        expect(await bottomGap(page)).toBeGreaterThanOrEqual(0);
+        expect(await bottomGap(page)).toBeLessThan(48);
+        expect(await scrolledFlag(page)).toBe('false');
+        await expectOnScreen(page, width);
+        const barText = page.getByText(hero.stickyBarText ?? '', { exact: true });
+        expect(await barText.isVisible()).toBe(false);
+        // Exactly at the threshold it is not "scrolled" yet.
+        await scrollToY(page, scrollThreshold);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await scrolledFlag(page)).toBe('false');
+        await scrollToY(page, scrollThreshold + 1);
+        await expect.poll(() => scrolledFlag(page)).toBe('true');
+        // Far down the page the bar still sits at the bottom, with both buttons.
+        await scrollToY(page, 3000);
+        await expect.poll(() => bottomGap(page)).toBeLessThan(48);
+        expect(await group(page).getByRole('button', { name: site.downloads.ios.label }).isVisible()).toBe(true);
+        await expectOnScreen(page, width);
+        // The brand line shows where there is room beside the two buttons (not on a 360 px phone).
+        expect(await barText.isVisible()).toBe(width >= 440);
+        await scrollToY(page, 0);
+        await expect.poll(() => scrolledFlag(page)).toBe('false');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.context().close();
+      });
+    }
+
+    it('shows neither the row nor the bar on a desktop: the hero buttons scroll away with the page', async () => {
+      const { page } = await visit(browser, 1280, '/');
+      expect(await page.locator('.mobile-downloads').isVisible()).toBe(false);
+      expect(await group(page).count()).toBe(1);
+      await scrollToY(page, 3000);
+      await expect.poll(() => group(page).evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThan(0);
+      expect(await page.locator('.mobile-downloads').isVisible()).toBe(false);
+      await page.context().close();
+    });
+  });
+
+  it(`shows the decorative sections only above ${mobileMaxWidth} px`, async () => {
+    const decorative = site.pages.home.sections.filter((section) => section.desktopOnly).map((section) => section.id);
+    expect(decorative.length).toBeGreaterThan(0);
+    for (const width of [mobileMaxWidth - 1, mobileMaxWidth, mobileMaxWidth + 1]) {
+      const { page } = await visit(browser, width, '/');
+      for (const id of decorative) {
+        expect(await page.locator(`section#${id}`).isVisible(), `#${id} at ${width} px`).toBe(width > mobileMaxWidth);
+      }
+      await page.context().close();
+    }
+  });
+
+  it('does not move anything by itself for visitors who ask for less motion, until they press Play', async () => {
+    const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
+    await scrollThrough(page);
+    const moving = [
+      { id: games.id, read: readGameImages, ms: games.rotateMs },
+      { id: skillGames.id, read: readActiveSlide, ms: skillGames.autoplayMs },
+      { id: reviews.id, read: readFirstReview, ms: reviews.autoplayMs },
+      { id: logos.id, read: readFirstLogo, ms: logos.autoplayMs },
+    ];
+    const logs: (() => Promise<unknown[]>)[] = [];
+    for (const { id, read } of moving) {
+      const section = page.locator(`section#${id}`);
+      expect(await pauseButton(section, controls.play).count(), `#${id}`).toBe(1);
+      expect(await pauseButton(section, controls.pause).count(), `#${id}`).toBe(0);
+      logs.push(await recordChanges(page, id, read));
+    }
+    await page.waitForTimeout(Math.max(...moving.map(({ ms }) => ms)) + 1500);
+    for (const read of logs) expect(await read()).toHaveLength(1);
+    const section = await showSection(page, skillGames.id);
+    await page.mouse.move(0, 0);
+    await pauseButton(section, controls.play).click();
+    await expect.poll(async () => (await logs[1]()).length, { timeout: 15_000 }).toBeGreaterThan(1);
+    await page.context().close();
+  });
+
+  for (const width of [360, 1280]) {
+    it(`hydrates every deferred section with no console error or warning at ${width} px`, async () => {
+      const { page, problems } = await visit(browser, width, '/');
+      await scrollThrough(page);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
