@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router.tsx';
 import shell from 'virtual:site/shell';
 import { pageLoaders } from 'virtual:site/pages';
 import 'virtual:site/theme.css';
