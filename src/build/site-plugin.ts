@@ -9,6 +9,7 @@ import { shellOf } from '../app/site-shell.ts';
 import { themeCss } from './theme-css.ts';
 import { apkChecksum } from './apk-checksum.ts';
 import { rasterManifest } from './raster-images.ts';
+import { isStaticPage } from '../sections/static-types.ts';
 
 const prefix = 'virtual:site/';
 const resolvedPrefix = '\0virtual:site/';
@@ -50,10 +51,17 @@ export function sitePlugin(sitePath = defaultSitePath): Plugin {
       this.addWatchFile(sitePath);
       const name = id.slice(resolvedPrefix.length);
       const data = site();
+      if (name === 'contact') return `export default ${JSON.stringify(data.contact)};`;
       if (name === 'shell') return `export default ${JSON.stringify(shellOf(data, apkChecksum(data)))};`;
       if (name === 'pages') {
         const entries = Object.keys(data.pages).map((page) => `${JSON.stringify(page)}: () => import(${JSON.stringify(`${prefix}page/${page}`)})`);
-        return `export const pageLoaders = {${entries.join(',')}};`;
+        const staticPages = Object.entries(data.pages).filter(([, page]) => isStaticPage(page.sections)).map(([name]) => name);
+        const sectionTypes = Object.fromEntries(Object.entries(data.pages).map(([name, page]) => [name, [...new Set(page.sections.map((section) => section.type))]]));
+        return [
+          `export const pageLoaders = {${entries.join(',')}};`,
+          `export const staticPages = ${JSON.stringify(staticPages)};`,
+          `export const pageSectionTypes = ${JSON.stringify(sectionTypes)};`,
+        ].join('\n');
       }
       if (name.startsWith('page/')) {
         const page = data.pages[name.slice('page/'.length)];
