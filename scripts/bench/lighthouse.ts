@@ -70,27 +70,46 @@ export interface LighthouseOptions {
   onRun?: (route: string, preset: Preset, index: number, run: PageRun) => void;
 }
 
-/** Medians of `runs` Lighthouse runs per route and preset; one Chromium for all of them. */
+const attempts = 3;
+
+/**
+ * Medians of `runs` Lighthouse runs per route and preset. A run that fails (Lighthouse sometimes
+ * loses the trace on a busy machine: NO_NAVSTART) is retried in a fresh Chromium; one that fails
+ * every time is reported and left out, so a long bench is never lost to one bad run.
+ */
 export async function runLighthouse(options: LighthouseOptions): Promise<PageSummary[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags });
+  let chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags });
   const summaries: PageSummary[] = [];
+  const once = async (route: string, preset: Preset): Promise<PageRun> => {
+    const result = await lighthouse(
+      options.baseUrl + route,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
+    return readRun(result.lhr);
+  };
   try {
     for (const preset of options.presets) {
       for (const route of options.routes) {
         const runs: PageRun[] = [];
         for (let index = 0; index < options.runs; index++) {
-          const result = await lighthouse(
-            options.baseUrl + route,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
-          const run = readRun(result.lhr);
-          options.onRun?.(route, preset, index, run);
-          runs.push(run);
+          for (let attempt = 1; attempt <= attempts; attempt++) {
+            try {
+              const run = await once(route, preset);
+              options.onRun?.(route, preset, index, run);
+              runs.push(run);
+              break;
+            } catch (error) {
+              console.error(`lighthouse ${preset} ${route} run ${index + 1}, attempt ${attempt} of ${attempts}: ${(error as Error).message}`);
+              chrome.kill();
+              chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags });
+            }
+          }
         }
-        summaries.push(summarize(route, preset, runs));
+        if (runs.length) summaries.push(summarize(route, preset, runs));
+        else console.error(`lighthouse ${preset} ${route}: every run failed, left out of the table`);
       }
     }
   } finally {
