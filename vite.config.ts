@@ -12,5 +12,17 @@ export default defineConfig({
     // One stylesheet for every page: sections that load their code later are still styled in the
     // prerendered HTML from the first paint, so nothing shifts when they hydrate.
     cssCodeSplit: false,
+    rollupOptions: {
+      output: {
+        // React in one file that every page shares and that changes only when React does, and the
+        // site's frame that both the page and its lazily loaded sections use in another. Left to
+        // itself the bundler splits these into many small files, each with its own overhead.
+        manualChunks: (id) => {
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/src\/(app\/(site-context|router|notices|layout\/ComingSoonDialog)|components\/SmartLink|content\/inline-links)\.tsx?$/.test(id)) return 'frame';
+          return undefined;
+        },
+      },
+    },
   },
 });

@@ -8,6 +8,8 @@ import { projectRoot, requireSite, SiteConfigError } from '../src/content/load-s
 import { prerender } from './prerender.ts';
 import { compressDist } from './compress.ts';
 import { writeSocialImages } from './social-images.ts';
+import { rasterManifest, writeRasterImages } from '../src/build/raster-images.ts';
+import { minifySvgsIn } from '../src/build/minify-svg.ts';
 
 const started = performance.now();
 const distDir = path.join(projectRoot, 'dist');
@@ -35,8 +37,11 @@ await build({
 });
 const entry = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 await writeSocialImages(site, path.join(projectRoot, 'public'), distDir);
+const publicDir = path.join(projectRoot, 'public');
+const rasters = await writeRasterImages(publicDir, distDir, await rasterManifest(publicDir));
+const svgSaved = minifySvgsIn(distDir);
 const pages = await prerender(distDir, entry);
 const compressed = compressDist(distDir);
 console.log(
-  `Built ${pages.length} pages (${pages.map((p) => path.relative(distDir, p)).join(', ')}), ${compressed} files precompressed, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  `Built ${pages.length} pages (${pages.map((p) => path.relative(distDir, p)).join(', ')}), ${compressed} files precompressed, ${rasters} responsive images written, ${svgSaved} bytes cut from SVGs, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

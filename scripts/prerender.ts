@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SiteShell } from '../src/app/site-shell.ts';
 import { htmlFileOf, routeTable } from '../src/app/routes.ts';
 import { escapeHtml, headFor, robotsTxt, sitemapXml } from './seo.ts';
+import { deferModuleScripts } from '../src/build/defer-scripts.ts';
 
 interface ServerEntry {
   render(url: string): Promise<string>;
@@ -11,7 +12,7 @@ interface ServerEntry {
 }
 
 export async function prerender(distDir: string, entry: ServerEntry): Promise<string[]> {
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const template = deferModuleScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const { shell } = entry;
   const page = (body: string, head: string) =>
     template

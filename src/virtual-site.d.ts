@@ -5,5 +5,19 @@ declare module 'virtual:site/shell' {
 }
 declare module 'virtual:site/pages' {
   export const pageLoaders: Record<string, () => Promise<{ default: import('./app/site-shell.ts').PageSections }>>;
+  /** Pages made only of sections that need no JavaScript (src/sections/static-types.ts). */
+  export const staticPages: string[];
+  /** The section types each page uses, so their code can load beside the page's content. */
+  export const pageSectionTypes: Record<string, import('./sections/types.ts').SectionType[]>;
 }
 declare module 'virtual:site/theme.css';
+declare module 'virtual:site/images' {
+  /** Responsive copies of every raster image under public/ (empty in the dev server). */
+  const images: import('./images/responsive.ts').RasterManifest;
+  export default images;
+}
+declare module 'virtual:site/contact' {
+  /** site.yaml's contact settings: the form's fields, rules and messages. */
+  const contact: import('./content/site.generated.ts').ContactSettings;
+  export default contact;
+}

@@ -1,23 +1,35 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, useRef } from 'react';
 import { Layout } from './layout/Layout.tsx';
 import { PageBody, PageView } from './PageView.tsx';
 import type { PageStore } from './page-store.ts';
-import { routeTable } from './routes.ts';
+import { matchRoute, routeTable } from './routes.ts';
+import { useLocation } from './router.tsx';
 import { SiteProvider } from './site-context.tsx';
 import type { SiteShell } from './site-shell.ts';
 
-export function App({ shell, store }: { shell: SiteShell; store: PageStore }) {
+interface AppProps {
+  shell: SiteShell;
+  store: PageStore;
+  /** The page the visitor arrived on, when its prerendered HTML is kept as it is (PageView). */
+  keepPrerendered?: string;
+}
+
+export function App({ shell, store, keepPrerendered }: AppProps) {
+  const location = useLocation();
+  const arrival = useRef(location);
+  const route = matchRoute(routeTable(shell), location.pathname);
+  // Only while the visitor is still at the address they arrived at: after any navigation, even
+  // back to it, the page renders from its data like every other.
+  const keep = route !== undefined && route.name === keepPrerendered && location === arrival.current;
   return (
     <SiteProvider shell={shell}>
       <Layout>
         <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-          <Routes>
-            {routeTable(shell).map((route) => (
-              <Route key={route.name} path={route.path} element={<PageView title={route.title} store={store} name={route.name} />} />
-            ))}
-            <Route path="*" element={<PageBody title={shell.notFound.title} sections={shell.notFound.sections} />} />
-          </Routes>
+          {route ? (
+            <PageView key={route.name} title={route.title} store={store} name={route.name} keepPrerendered={keep} />
+          ) : (
+            <PageBody title={shell.notFound.title} sections={shell.notFound.sections} />
+          )}
         </Suspense>
       </Layout>
     </SiteProvider>

@@ -8,7 +8,14 @@ export class PageStore {
   private readonly loaded = new Map<string, PageSections>();
   private readonly pending = new Map<string, Promise<PageSections>>();
 
-  constructor(private readonly loaders: PageLoaders) {}
+  /**
+   * @param prepare loads what a page needs besides its content (its sections' code), at the same
+   * time as the content, so the page renders without waiting twice.
+   */
+  constructor(
+    private readonly loaders: PageLoaders,
+    private readonly prepare: (name: string) => Promise<unknown> = () => Promise.resolve(),
+  ) {}
 
   peek(name: string): PageSections | undefined {
     return this.loaded.get(name);
@@ -19,7 +26,7 @@ export class PageStore {
     if (!promise) {
       const loader = this.loaders[name];
       if (!loader) return Promise.reject(new Error(`No page named "${name}"`));
-      promise = loader().then((module) => {
+      promise = Promise.all([loader(), this.prepare(name)]).then(([module]) => {
         this.loaded.set(name, module.default);
         return module.default;
       });

@@ -8,16 +8,24 @@ import { customMedia, replaceCustomMedia } from './media-queries.ts';
 import { shellOf } from '../app/site-shell.ts';
 import { themeCss } from './theme-css.ts';
 import { apkChecksum } from './apk-checksum.ts';
+import { rasterManifest } from './raster-images.ts';
+import { isStaticPage } from '../sections/static-types.ts';
 
 const prefix = 'virtual:site/';
 const resolvedPrefix = '\0virtual:site/';
 
 export function sitePlugin(sitePath = defaultSitePath): Plugin {
   let cached: Site | undefined;
+  let building = false;
+  let publicDir = '';
   const site = () => (cached ??= requireSite(sitePath));
 
   return {
     name: 'skillstrike-site',
+    configResolved(config) {
+      building = config.command === 'build';
+      publicDir = config.publicDir;
+    },
     configureServer(dev) {
       dev.watcher.add(sitePath);
       dev.watcher.on('change', (file) => {
@@ -38,21 +46,31 @@ export function sitePlugin(sitePath = defaultSitePath): Plugin {
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : undefined;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       this.addWatchFile(sitePath);
       const name = id.slice(resolvedPrefix.length);
       const data = site();
+      if (name === 'contact') return `export default ${JSON.stringify(data.contact)};`;
       if (name === 'shell') return `export default ${JSON.stringify(shellOf(data, apkChecksum(data)))};`;
       if (name === 'pages') {
         const entries = Object.keys(data.pages).map((page) => `${JSON.stringify(page)}: () => import(${JSON.stringify(`${prefix}page/${page}`)})`);
-        return `export const pageLoaders = {${entries.join(',')}};`;
+        const staticPages = Object.entries(data.pages).filter(([, page]) => isStaticPage(page.sections)).map(([name]) => name);
+        const sectionTypes = Object.fromEntries(Object.entries(data.pages).map(([name, page]) => [name, [...new Set(page.sections.map((section) => section.type))]]));
+        return [
+          `export const pageLoaders = {${entries.join(',')}};`,
+          `export const staticPages = ${JSON.stringify(staticPages)};`,
+          `export const pageSectionTypes = ${JSON.stringify(sectionTypes)};`,
+        ].join('\n');
       }
       if (name.startsWith('page/')) {
         const page = data.pages[name.slice('page/'.length)];
         if (!page) throw new Error(`No page named ${name}`);
         return `export default ${JSON.stringify(page.sections)};`;
       }
+      // The responsive copies exist only in a build (scripts/build.ts writes them); the dev server
+      // shows the source files as they are.
+      if (name === 'images') return `export default ${JSON.stringify(building ? await rasterManifest(publicDir) : {})};`;
       if (name === 'theme.css') return replaceCustomMedia(themeCss(data), customMedia(data.layout));
       throw new Error(`Unknown site module ${id}`);
     },

@@ -1,50 +1,42 @@
 import type { SectionRegistry, SectionType } from './types.ts';
-import { Hero } from './hero/Hero.tsx';
-import { PageHeader } from './page-header/PageHeader.tsx';
-import { DocumentSection } from './document/DocumentSection.tsx';
-import { Stats } from './stats/Stats.tsx';
-import { Games } from './games/Games.tsx';
-import { HowToUse } from './how-to-use/HowToUse.tsx';
-import { LogoGrid } from './logo-grid/LogoGrid.tsx';
-import { About } from './about/About.tsx';
-import { Features } from './features/Features.tsx';
-import { Badges } from './badges/Badges.tsx';
-import { Steps } from './steps/Steps.tsx';
-import { Decoration } from './decoration/Decoration.tsx';
 import { lazySection } from './lazy-section.ts';
 
-// Sections that bring a large library (carousels, the form) load as their own chunks, so a
-// visitor's phone downloads them only for pages that have them, and only when they come near
-// the screen (see DeferredHydration). The prerendered HTML shows them in full meanwhile.
-const SkillGames = lazySection(() => import('./skill-games/SkillGames.tsx').then((m) => m.SkillGames));
-const Reviews = lazySection(() => import('./reviews/Reviews.tsx').then((m) => m.Reviews));
-const LogoCarousel = lazySection(() => import('./logo-carousel/LogoCarousel.tsx').then((m) => m.LogoCarousel));
-const ContactForm = lazySection(() => import('./contact-form/ContactForm.tsx').then((m) => m.ContactForm));
-
-/** Loads every lazily loaded section's code (the prerender renders them all). */
-export function preloadAllSections(): Promise<void[]> {
-  return Promise.all([SkillGames, Reviews, LogoCarousel, ContactForm].map((section) => section.preload()));
-}
+// Every section's code loads as a chunk of its own group, only on pages that have it:
+// - landing and text sections load with the page's content, before the page hydrates (PageStore);
+// - sections that bring a large library (carousels, the form) wait until they come near the screen
+//   (DeferredHydration). The prerendered HTML shows them in full meanwhile.
+const landing = () => import('./landing-sections.ts');
+const text = () => import('./text-sections.ts');
 
 /** Section type (site.yaml `type:`) to the component that renders it. */
 export const registry: SectionRegistry = {
-  hero: Hero,
-  pageHeader: PageHeader,
-  document: DocumentSection,
-  stats: Stats,
-  games: Games,
-  howToUse: HowToUse,
-  skillGames: SkillGames,
-  reviews: Reviews,
-  logoCarousel: LogoCarousel,
-  logoGrid: LogoGrid,
-  about: About,
-  features: Features,
-  badges: Badges,
-  steps: Steps,
-  contactForm: ContactForm,
-  decoration: Decoration,
+  hero: lazySection(() => landing().then((m) => m.Hero)),
+  pageHeader: lazySection(() => text().then((m) => m.PageHeader)),
+  document: lazySection(() => text().then((m) => m.DocumentSection)),
+  stats: lazySection(() => landing().then((m) => m.Stats)),
+  games: lazySection(() => landing().then((m) => m.Games)),
+  howToUse: lazySection(() => landing().then((m) => m.HowToUse)),
+  skillGames: lazySection(() => import('./skill-games/SkillGames.tsx').then((m) => m.SkillGames)),
+  reviews: lazySection(() => import('./reviews/Reviews.tsx').then((m) => m.Reviews)),
+  logoCarousel: lazySection(() => import('./logo-carousel/LogoCarousel.tsx').then((m) => m.LogoCarousel)),
+  logoGrid: lazySection(() => landing().then((m) => m.LogoGrid)),
+  about: lazySection(() => landing().then((m) => m.About)),
+  features: lazySection(() => landing().then((m) => m.Features)),
+  badges: lazySection(() => landing().then((m) => m.Badges)),
+  steps: lazySection(() => landing().then((m) => m.Steps)),
+  contactForm: lazySection(() => import('./contact-form/ContactForm.tsx').then((m) => m.ContactForm)),
+  decoration: lazySection(() => landing().then((m) => m.Decoration)),
 };
 
 /** Types whose code waits until the section is near the screen before it hydrates. */
 export const deferredTypes: ReadonlySet<SectionType> = new Set<SectionType>(['skillGames', 'reviews', 'logoCarousel', 'contactForm']);
+
+/** Loads the code of these section types, except those that wait for the screen (deferredTypes). */
+export function preloadSections(types: readonly SectionType[]): Promise<void[]> {
+  return Promise.all([...new Set(types)].filter((type) => !deferredTypes.has(type)).map((type) => registry[type].preload()));
+}
+
+/** Loads every section's code (the prerender renders them all). */
+export function preloadAllSections(): Promise<void[]> {
+  return Promise.all(Object.values(registry).map((section) => section.preload()));
+}

@@ -4,5 +4,5 @@ import type { Section } from '../content/site.generated.ts';
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 export type SectionComponent<T extends SectionType> = ComponentType<{ section: SectionOf<T> }>;
-/** One component per section type: a type without a component does not compile. */
-export type SectionRegistry = { [T in SectionType]: SectionComponent<T> };
+/** One component per section type, loadable ahead of rendering: a type without a component does not compile. */
+export type SectionRegistry = { [T in SectionType]: SectionComponent<T> & { preload(): Promise<void> } };

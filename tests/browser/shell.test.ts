@@ -65,6 +65,31 @@ describe.skipIf(!hasBrowser)('site shell in Chromium', () => {
     });
   }
 
+  it('keeps a text page that was arrived on as prerendered, and shows it again after navigating away and back', async () => {
+    const { page, problems } = await openPage(browser, 1280);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseURL}/terms`);
+    await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+    // The text is in the HTML already: its page chunk is not downloaded on arrival.
+    expect(scripts.filter((script) => /\/terms-[\w-]+\.js$/.test(script))).toEqual([]);
+    const terms = site.pages.terms;
+    const heading = () => page.getByRole('heading', { level: 1 }).first().textContent();
+    const termsHeading = await heading();
+    expect(termsHeading?.length).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+    await page.waitForURL(`${baseURL}/contact`);
+    await expect.poll(heading).not.toBe(termsHeading);
+    await page.goBack();
+    await page.waitForURL(`${baseURL}${terms.path}`);
+    await expect.poll(heading).toBe(termsHeading);
+    expect(await page.locator('.document-part').count()).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('scrolls smoothly to a home section from the navigation, also from another page', async () => {
     const { page } = await visit(browser, 1280, '/terms');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' }).click();

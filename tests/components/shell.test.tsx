@@ -5,6 +5,7 @@ import { Header } from '../../src/app/layout/Header.tsx';
 import { Footer } from '../../src/app/layout/Footer.tsx';
 import { DownloadButtons } from '../../src/app/layout/DownloadButtons.tsx';
 import { SectionList } from '../../src/sections/SectionList.tsx';
+import { preloadSections } from '../../src/sections/registry.ts';
 import type { Section } from '../../src/content/site.generated.ts';
 import { renderWithSite, shell } from './render.tsx';
 
@@ -94,7 +95,7 @@ describe('download buttons and the coming-soon dialog', () => {
 });
 
 describe('section list', () => {
-  it('renders sections in order and leaves out one that throws, logging it', () => {
+  it('renders sections in order and leaves out one that throws, logging it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const sections = [
       { type: 'pageHeader', id: 'first', title: 'First title' },
@@ -102,6 +103,8 @@ describe('section list', () => {
       { type: 'features', id: 'broken', heading: 'Broken' } as unknown as Section,
       { type: 'pageHeader', id: 'third', title: 'Third title' },
     ] satisfies Section[];
+    // As the app does before rendering a page: load the sections' code first.
+    await preloadSections(sections.map((section) => section.type));
     renderWithSite(<SectionList sections={sections} />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['First title', 'Third title']);
     expect(screen.queryByText('Broken')).toBeNull();

@@ -15,13 +15,13 @@ const folder = tempDir('skillstrike-db-');
 afterAll(() => folder.remove());
 
 describe('openDatabase', () => {
-  it('creates the folder, uses WAL with synchronous=FULL and applies every migration once', () => {
+  it('creates the folder, uses WAL with synchronous=FULL and applies every migration once', async () => {
     const file = path.join(folder.dir, 'nested/new/contact.sqlite');
     const db = openDatabase(file);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
     expect(schemaVersion(db)).toBe(migrations.length);
-    contactStore(db).save({ values: validMessage(), receivedAt: new Date() });
+    await contactStore(db).save({ values: validMessage(), receivedAt: new Date() });
     closeDatabase(db);
     const again = openDatabase(file);
     expect(schemaVersion(again)).toBe(migrations.length);
@@ -37,12 +37,47 @@ describe('openDatabase', () => {
     expect(() => openDatabase(file)).toThrow(/newer than this code knows/);
   });
 
-  it('stores the client address only as a salted hash', () => {
+  it('stores the client address only as a salted hash', async () => {
     const db = openDatabase(path.join(folder.dir, 'hash.sqlite'));
-    contactStore(db).save({ values: validMessage(), receivedAt: new Date(), clientIp: '203.0.113.9' });
+    await contactStore(db).save({ values: validMessage(), receivedAt: new Date(), clientIp: '203.0.113.9' });
     const stored = db.prepare('SELECT client_ip_hash FROM contact_messages').pluck().get() as string;
     expect(stored).toMatch(/^[0-9a-f]{64}$/);
     expect(stored).not.toContain('203.0.113.9');
+    closeDatabase(db);
+  });
+});
+
+describe('group commit', () => {
+  it('stores messages sent together in one commit, and each is committed when its save resolves', async () => {
+    const file = path.join(folder.dir, 'group.sqlite');
+    const db = openDatabase(file);
+    const store = contactStore(db);
+    const saves = Array.from({ length: 25 }, (_, index) =>
+      store.save({ values: { ...validMessage(), subject: `Subject ${index}` }, receivedAt: new Date(), idempotencyKey: `key-${index}` }),
+    );
+    const reader = new Database(file, { readonly: true });
+    const first = await saves[0];
+    // When the first save resolves, another connection already sees every row sent with it: they
+    // were committed together, and nothing was acknowledged before its commit.
+    expect(reader.prepare('SELECT count(*) FROM contact_messages').pluck().get()).toBe(25);
+    expect(first).toBe(true);
+    expect(await Promise.all(saves)).toEqual(Array(25).fill(true));
+    reader.close();
+    closeDatabase(db);
+  });
+
+  it('tells a duplicate in the same batch apart, and one bad row does not fail the others', async () => {
+    const db = openDatabase(path.join(folder.dir, 'group-mixed.sqlite'));
+    const store = contactStore(db);
+    const broken = { ...validMessage(), firstName: null as unknown as string };
+    const results = await Promise.allSettled([
+      store.save({ values: validMessage(), receivedAt: new Date(), idempotencyKey: 'same' }),
+      store.save({ values: validMessage(), receivedAt: new Date(), idempotencyKey: 'same' }),
+      store.save({ values: broken, receivedAt: new Date() }),
+      store.save({ values: validMessage(), receivedAt: new Date() }),
+    ]);
+    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'rejected'))).toEqual([true, false, 'rejected', true]);
+    expect(store.count()).toBe(2);
     closeDatabase(db);
   });
 });

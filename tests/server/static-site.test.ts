@@ -31,6 +31,21 @@ describe('static site server', () => {
     });
   }
 
+  it('serves pages compressed when the browser accepts it, still revalidated, and answers 304 to a known copy', async () => {
+    for (const [encoding, accept] of [['br', 'br, gzip'], ['gzip', 'gzip, deflate'], [undefined, 'br;q=0, gzip;q=0']] as const) {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toBe('accept-encoding');
+      const again = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept, 'if-none-match': String(response.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const notFound = await app.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
+    expect(notFound.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves a page with a trailing slash too', async () => {
     const response = await app.inject({ method: 'GET', url: '/about/' });
     expect(response.statusCode).toBe(200);
@@ -51,7 +66,8 @@ describe('static site server', () => {
 
   it('caches hashed assets for a year and serves them precompressed', async () => {
     const home = readFileSync(path.join(projectRoot, 'dist/index.html'), 'utf8');
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+    // The page's entry script, as the inline loader names it (src/build/defer-scripts.ts).
+    const script = /"(\/assets\/index-[\w-]+\.js)"/.exec(home)?.[1];
     expect(script).toBeDefined();
     const response = await app.inject({ method: 'GET', url: String(script), headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);

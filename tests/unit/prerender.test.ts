@@ -28,7 +28,10 @@ describe('prerendered pages', () => {
       // Every section rendered in one pass: no suspended boundary left for a script to fill in.
       expect(html, 'no suspended section').not.toMatch(/<!--\$[?!]-->|<template id="B:/);
       const inlineScripts = html.match(/<script>[^<]*<\/script>/g) ?? [];
-      expect(inlineScripts, 'only the one-line js-class script is inline').toHaveLength(1);
+      // The js-class line, and the one that fetches the page's code after the first paint.
+      expect(inlineScripts, 'only the js-class and script-loading lines are inline').toHaveLength(2);
+      expect(inlineScripts[1]).toMatch(/"\/assets\/index-[\w-]+\.js".*requestAnimationFrame/);
+      expect(html, 'no script fetched before the first paint').not.toMatch(/<script type="module"|<link rel="modulepreload"/);
       expect(html, `${name} links the navigation`).toContain('href="/#games"');
     });
   }

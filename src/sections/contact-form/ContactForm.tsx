@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useHydrated } from '../../app/hooks/use-hydrated.ts';
 import type { SectionOf } from '../types.ts';
-import { useSite } from '../../app/site-context.tsx';
+import contact from 'virtual:site/contact';
 import { contactFormSchema } from '../../contact/form-schema.ts';
 import { Field } from './Field.tsx';
 import { Honeypot } from './Honeypot.tsx';
@@ -19,8 +19,7 @@ type Section = SectionOf<'contactForm'>;
 
 /** The contact form (spec section 2), with the company's details and the data notice beside it. */
 export function ContactForm({ section }: { section: Section }) {
-  const { contact } = useSite();
-  const schema = useMemo(() => contactFormSchema(contact), [contact]);
+  const schema = useMemo(() => contactFormSchema(contact), []);
   const elapsedMs = useElapsedSinceShown();
   const submit = useContactSubmit(elapsedMs);
   return (
@@ -37,7 +36,6 @@ export function ContactForm({ section }: { section: Section }) {
 }
 
 function ContactFormBody({ section }: { section: Section }) {
-  const { contact } = useSite();
   const { handleSubmit, handleReset, isSubmitting } = useFormikContext<ContactFormValues>();
   // The prerendered button stays disabled until the form can validate and send.
   const hydrated = useHydrated();

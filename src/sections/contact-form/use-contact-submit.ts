@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { FormikHelpers } from 'formik';
+import contact from 'virtual:site/contact';
 import { useSite } from '../../app/site-context.tsx';
 import { showNotice } from '../../app/notices.ts';
 import { sendContact } from '../../contact/api.ts';
@@ -12,7 +13,7 @@ import { contactFingerprint, type ContactFormValues } from './values.ts';
  * form; any error keeps what the visitor typed so they can simply try again.
  */
 export function useContactSubmit(elapsedMs: () => number) {
-  const { contact, api } = useSite();
+  const { api } = useSite();
   const keys = useRef<IdempotencyKeys | null>(null);
   return useCallback(
     async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {

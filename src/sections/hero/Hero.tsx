@@ -12,7 +12,7 @@ export function Hero({ section }: { section: SectionOf<'hero'> }) {
         <p className="hero-tagline">{section.tagline}</p>
         <DownloadButtons className="hero-downloads" showChecksum />
       </div>
-      {section.art ? <Picture image={section.art} className="hero-art" eager width={560} height={480} /> : null}
+      {section.art ? <Picture image={section.art} className="hero-art" priority width={560} height={480} /> : null}
       <MobileDownloads barText={section.stickyBarText} />
     </div>
   );

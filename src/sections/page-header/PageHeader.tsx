@@ -25,7 +25,7 @@ export function PageHeader({ section }: { section: SectionOf<'pageHeader'> }) {
           </p>
         ) : null}
       </div>
-      {section.image ? <Picture image={section.image} className="page-header-image" eager width={320} height={240} /> : null}
+      {section.image ? <Picture image={section.image} className="page-header-image" priority width={320} height={240} /> : null}
     </div>
   );
 }

@@ -1,4 +1,9 @@
 // Every read and write of contact messages, as prepared statements over one open database.
+//
+// Writes are group-committed: every message that arrives while the event loop is busy is stored in
+// one transaction, at the end of that turn of the loop. With synchronous=FULL each commit waits for
+// the disk, so one commit for many messages multiplies what the server can take under load; each
+// save() still resolves only after its row is committed, so nothing is acknowledged early.
 import { createHmac } from 'node:crypto';
 import type { ContactValues } from '../../contact/rules.ts';
 import type { SqliteDatabase } from './open-database.ts';
@@ -16,8 +21,13 @@ export interface StoredContactMessage extends ContactValues {
 }
 
 export interface ContactStore {
-  /** Commits the message; false when a message with the same idempotency key was already stored. */
-  save(message: NewContactMessage): boolean;
+  /**
+   * Resolves once the message is committed: true, or false when a message with the same idempotency
+   * key was already stored. Rejects when it could not be stored.
+   */
+  save(message: NewContactMessage): Promise<boolean>;
+  /** Commits whatever is waiting now (before closing the database). */
+  flush(): void;
   count(): number;
   /** false once the app has closed the database (only while shutting down). */
   isOpen(): boolean;
@@ -47,6 +57,12 @@ const toMessage = (row: Row): StoredContactMessage => ({
   message: row.message,
 });
 
+interface Waiting {
+  message: NewContactMessage;
+  resolve(stored: boolean): void;
+  reject(error: unknown): void;
+}
+
 export function contactStore(db: SqliteDatabase): ContactStore {
   const columns = 'id, received_at, first_name, last_name, email, mobile_number, subject, message';
   const insert = db.prepare(`
@@ -65,16 +81,45 @@ export function contactStore(db: SqliteDatabase): ContactStore {
     return createHmac('sha256', salt).update(ip).digest('hex');
   };
 
+  const insertOne = ({ values, receivedAt, idempotencyKey, clientIp }: NewContactMessage): boolean =>
+    insert.run({
+      ...values,
+      receivedAt: receivedAt.toISOString(),
+      idempotencyKey: idempotencyKey ?? null,
+      clientIpHash: clientIp ? hashIp(clientIp) : null,
+    }).changes === 1;
+  const insertAll = db.transaction((messages: NewContactMessage[]) => messages.map(insertOne));
+
+  let waiting: Waiting[] = [];
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    if (batch.length === 0) return;
+    let stored: boolean[];
+    try {
+      stored = insertAll(batch.map((entry) => entry.message));
+    } catch {
+      // One bad row must not cost the others their place: store them one by one, each on its own.
+      for (const entry of batch) {
+        try {
+          entry.resolve(insertOne(entry.message));
+        } catch (error) {
+          entry.reject(error);
+        }
+      }
+      return;
+    }
+    batch.forEach((entry, index) => entry.resolve(stored[index]));
+  };
+
   return {
-    save({ values, receivedAt, idempotencyKey, clientIp }) {
-      const result = insert.run({
-        ...values,
-        receivedAt: receivedAt.toISOString(),
-        idempotencyKey: idempotencyKey ?? null,
-        clientIpHash: clientIp ? hashIp(clientIp) : null,
+    save(message) {
+      return new Promise<boolean>((resolve, reject) => {
+        if (waiting.length === 0) setImmediate(flush);
+        waiting.push({ message, resolve, reject });
       });
-      return result.changes === 1;
     },
+    flush,
     count: () => countAll.get() as number,
     isOpen: () => db.open,
     *list(since) {

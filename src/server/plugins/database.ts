@@ -17,8 +17,12 @@ export interface DatabaseOptions {
 
 async function database(app: FastifyInstance, { file }: DatabaseOptions) {
   const db = openDatabase(file);
-  app.decorate('contactStore', contactStore(db));
-  app.addHook('onClose', async () => closeDatabase(db));
+  const store = contactStore(db);
+  app.decorate('contactStore', store);
+  app.addHook('onClose', async () => {
+    store.flush();
+    closeDatabase(db);
+  });
 }
 
 export default fp(database, { name: 'database' });

@@ -1,10 +1,11 @@
-// Serves the prerendered site from dist/: each route's index.html, hashed assets cached for a year,
-// HTML revalidated on every visit, precompressed .br/.gz where the client accepts them.
+// Serves the prerendered site from dist/: each route's index.html (held in memory), hashed assets
+// cached for a year, HTML revalidated on every visit, precompressed .br/.gz where the client accepts them.
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PageInMemory } from '../static/page-in-memory.ts';
 
 export interface StaticSiteOptions {
   distDir: string;
@@ -33,7 +34,8 @@ export function findPages(distDir: string): Map<string, string> {
 }
 
 function cacheControlFor(filePath: string): string {
-  if (filePath.endsWith('.html')) return revalidate;
+  // The precompressed copy of a page is still that page: index.html.br is revalidated like index.html.
+  if (/\.html(\.br|\.gz)?$/.test(filePath)) return revalidate;
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return immutable;
   return oneDay;
 }
@@ -52,7 +54,13 @@ async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOptions) 
   });
 
   for (const [route, file] of findPages(distDir)) {
-    app.get(route, (_request, reply) => reply.sendFile(file));
+    const full = path.join(distDir, file);
+    const page = new PageInMemory(full, statSync(full).mtime);
+    app.get(route, (request, reply) => {
+      const answer = page.answer(request.headers['accept-encoding'], request.headers['if-none-match'], revalidate);
+      reply.code(answer.status).headers(answer.headers);
+      return answer.body === undefined ? reply.send() : reply.send(answer.body);
+    });
   }
 
   const hasNotFoundPage = existsSync(path.join(distDir, '404.html'));

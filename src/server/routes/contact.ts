@@ -60,8 +60,8 @@ export default async function contactRoute(app: FastifyInstance, { path, setting
     const store = app.contactStore;
     if (!store.isOpen()) return reply.code(503).send({ success: false, message: messages.unavailable });
     try {
-      // Synchronous and committed (WAL, synchronous=FULL) before the answer is sent.
-      const stored = store.save({ values: body.values, receivedAt: new Date(), idempotencyKey, clientIp: request.ip });
+      // Committed (WAL, synchronous=FULL, group commit) before the answer is sent.
+      const stored = await store.save({ values: body.values, receivedAt: new Date(), idempotencyKey, clientIp: request.ip });
       request.log.info({ duplicate: !stored }, 'contact message received');
     } catch (error) {
       request.log.error({ err: error }, 'contact message could not be stored');

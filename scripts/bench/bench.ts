@@ -1,0 +1,75 @@
+// npm run bench: build, serve on a free port, measure, print a table and write bench/results/*.json.
+// Figures only: it reports how fast things were on this machine and never fails because they were slow.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { projectRoot, requireSite } from '../../src/content/load-site-file.ts';
+import { readOptions } from './options.ts';
+import { timeNpmScript } from './timed-command.ts';
+import { startBenchServer } from './server.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { loadContact, loadGet } from './load.ts';
+import { formatReport, type BenchReport } from './report.ts';
+
+const load = { connections: 50, durationSeconds: 10 };
+const git = (...args: string[]) => execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' }).trim();
+const chromeVersion = (chromePath: string) => {
+  try {
+    return execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return `no browser at ${chromePath}`;
+  }
+};
+
+const options = readOptions(process.argv.slice(2), process.env);
+const site = requireSite();
+const routes = options.routes ?? Object.values(site.pages).map((page) => page.path);
+const report: BenchReport = {
+  startedAt: new Date().toISOString(),
+  commit: git('rev-parse', '--short', 'HEAD'),
+  dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+  machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}`, chrome: chromeVersion(options.chromePath) },
+  settings: { runs: options.runs, ...load },
+  lighthouse: [],
+  load: [],
+  commands: [],
+};
+
+// The build is timed when asked for, and always run: the other parts measure this commit's output.
+const built = timeNpmScript('build');
+if (!built.ok) process.exit(1);
+if (options.parts.includes('build')) report.commands.push(built, timeNpmScript('validate'));
+
+if (options.parts.includes('lighthouse') || options.parts.includes('load')) {
+  const server = await startBenchServer();
+  console.error(`Serving the build at ${server.url}`);
+  try {
+    if (options.parts.includes('lighthouse')) {
+      report.lighthouse = await runLighthouse({
+        baseUrl: server.url,
+        routes,
+        presets: options.presets,
+        runs: options.runs,
+        chromePath: options.chromePath,
+        onRun: (route, preset, index, run) =>
+          console.error(`lighthouse ${preset} ${route} run ${index + 1}/${options.runs}: performance ${run.scores.performance}, LCP ${Math.round(run.values.lcpMs)} ms`),
+      });
+    }
+    if (options.parts.includes('load')) {
+      console.error(`autocannon GET / for ${load.durationSeconds} s`);
+      report.load.push(await loadGet(`${server.url}/`, load));
+      console.error(`autocannon POST ${site.api.contactPath} for ${load.durationSeconds} s`);
+      report.load.push(await loadContact(server.url + site.api.contactPath, load));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const resultsDir = path.join(projectRoot, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `bench-${report.startedAt.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(formatReport(report));
+console.log(`\nWritten to ${path.relative(projectRoot, file)}`);

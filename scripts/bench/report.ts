@@ -1,0 +1,73 @@
+// The bench's figures as a plain-text table (for a terminal or a pull request) and as JSON.
+import type { PageSummary } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+import type { CommandTime } from './timed-command.ts';
+
+export interface BenchReport {
+  startedAt: string;
+  commit: string;
+  dirty: boolean;
+  machine: { cpus: number; node: string; platform: string; chrome: string };
+  settings: { runs: number; connections: number; durationSeconds: number };
+  lighthouse: PageSummary[];
+  load: LoadResult[];
+  commands: CommandTime[];
+}
+
+const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)}` : '-');
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : '-');
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+export function formatReport(report: BenchReport): string {
+  const parts: string[] = [
+    `Bench of ${report.commit}${report.dirty ? ' (with uncommitted changes)' : ''} on ${report.startedAt}, ` +
+      `${report.machine.cpus} CPUs, Node ${report.machine.node}, ${report.machine.chrome}`,
+  ];
+  if (report.lighthouse.length) {
+    parts.push(
+      `Lighthouse 12, median of ${report.settings.runs} run(s)`,
+      table(
+        ['preset', 'route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'JS KB', 'total KB'],
+        report.lighthouse.map((page) => [
+          page.preset,
+          page.route,
+          String(page.scores.performance),
+          String(page.scores.accessibility),
+          String(page.scores['best-practices']),
+          String(page.scores.seo),
+          ms(page.values.fcpMs),
+          ms(page.values.lcpMs),
+          ms(page.values.tbtMs),
+          page.values.cls.toFixed(3),
+          ms(page.values.speedIndexMs),
+          kb(page.jsBytes),
+          kb(page.totalBytes),
+        ]),
+      ),
+    );
+  }
+  if (report.load.length) {
+    parts.push(
+      `autocannon, ${report.settings.connections} connections, ${report.settings.durationSeconds} s`,
+      table(
+        ['request', 'req/s', 'p99 ms', 'errors', 'non-2xx'],
+        report.load.map((load) => [load.name, Math.round(load.requestsPerSecond).toString(), String(load.p99Ms), String(load.errors), String(load.non2xx)]),
+      ),
+    );
+  }
+  if (report.commands.length) {
+    parts.push(
+      'Commands (wall time)',
+      table(
+        ['command', 'seconds', 'ok'],
+        report.commands.map((command) => [command.command, command.seconds.toFixed(2), command.ok ? 'yes' : 'NO']),
+      ),
+    );
+  }
+  return parts.join('\n\n');
+}

@@ -1,0 +1,76 @@
+// The built site served as in production (its own process, `node --import tsx src/server/server.ts`),
+// on a free loopback port, with a throwaway database and the contact rate limit lifted so that a
+// load test measures the server, not the limiter.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../../src/content/load-site-file.ts';
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server at ${url} did not answer within 30 s`);
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'skillstrike-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_PATH: path.join(dataDir, 'contact.sqlite'),
+      CONTACT_RATE_MAX: '1000000000',
+      CONTACT_RATE_WINDOW_MINUTES: '1',
+      // Production's level: the log lines are part of the cost of a request.
+      LOG_LEVEL: 'info',
+    },
+    // Logs go nowhere; stderr stays visible in case the server fails.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(url, Date.now() + 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
