@@ -73,13 +73,13 @@ describe('scheduled content', () => {
       else process.env.SITE_DATE = saved;
     });
 
-    it('leaves hidden sections and reviews out of the page module', () => {
+    it('leaves hidden sections and reviews out of the page module', async () => {
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'site-')), 'site.yaml');
       writeFileSync(file, scheduled);
       process.env.SITE_DATE = '2026-04-30';
       // The plugin's load hook, called as Vite calls it; only addWatchFile is used from its context.
-      const load = sitePlugin(file).load as unknown as (this: { addWatchFile(file: string): void }, id: string) => string;
-      const home = load.call({ addWatchFile() {} }, '\0virtual:site/page/home');
+      const load = sitePlugin(file).load as unknown as (this: { addWatchFile(file: string): void }, id: string) => Promise<string>;
+      const home = await load.call({ addWatchFile() {} }, '\0virtual:site/page/home');
       expect(home).not.toContain('"id":"stats"');
       expect(home).not.toContain('"author":"Priya"');
       expect(home).toContain('"author":"Rahul"');
