@@ -16,8 +16,11 @@ if (!outputFormats.includes(format)) {
   process.exit(2);
 }
 
-const file = path.resolve(positionals[0] ?? defaultSitePath);
-const name = path.relative(process.cwd(), file) || file;
+// npm runs scripts from the project's root; INIT_CWD is where the person typed the command, so a
+// file named from a subfolder is the file they meant, and its name is printed as they wrote it.
+const typedIn = process.env.INIT_CWD ?? process.cwd();
+const file = positionals[0] ? path.resolve(typedIn, positionals[0]) : defaultSitePath;
+const name = path.relative(typedIn, file) || file;
 let result: LoadResult;
 try {
   result = loadSiteFile(file);

@@ -12,11 +12,16 @@ import { positionOf } from './site-fixtures.ts';
 const run = promisify(execFile);
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 
+/** Runs validate as npm does: from the project's root, with INIT_CWD where the command was typed. */
 async function validate(file?: string, ...flags: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return validateTypedIn(projectRoot, file, ...flags);
+}
+
+async function validateTypedIn(typedIn: string, file?: string, ...flags: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(tsx, ['scripts/validate.ts', ...(file ? [file] : []), ...flags], {
       cwd: projectRoot,
-      env: { ...process.env, SITE_DATE: '2026-05-01' },
+      env: { ...process.env, SITE_DATE: '2026-05-01', INIT_CWD: typedIn },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -109,6 +114,13 @@ describe('npm run validate', () => {
     expect(warnings.stdout).toContain(`,line=${ended.line},col=${ended.col},title=pages.home.sections[1].visibleUntil (schedule-ended)::This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.%0ARemove it from site.yaml, or move visibleUntil later`);
     expect(warnings.stdout.startsWith('::warning file=')).toBe(true);
   }, 30_000);
+
+  it('checks the file the person named from a subfolder, not the site.yaml at the root', async () => {
+    const file = siteFile(errorAndWarning);
+    const result = await validateTypedIn(path.dirname(file), 'site.yaml');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`site.yaml:${typo.line}:${typo.col}  pages.home.sections[0].type  "heroo" is not a section type.`);
+  });
 
   it('refuses an unknown format', async () => {
     const result = await validate(undefined, '--format', 'xml');
