@@ -2,6 +2,7 @@ import { Children, useRef, useState, type KeyboardEvent, type ReactElement } fro
 import type { CarouselBreakpoints } from '../../content/site.generated.ts';
 import { useSite } from '../../app/site-context.tsx';
 import { ArrowButton } from './ArrowButton.tsx';
+import { arrowKeyMove } from './arrow-key.ts';
 import { PauseButton } from './PauseButton.tsx';
 // Its width ranges reach the page's CSS through breakpointCss in src/build/theme-css.ts.
 import { toMultiCarouselResponsive } from './breakpoints.ts';
@@ -50,11 +51,10 @@ export function MultiCarousel({ scope, label, responsive, autoplayMs, keyBoardCo
     else carousel.current?.next(0);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!keyBoardControl || event.target !== event.currentTarget) return;
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      event.preventDefault();
-      move(event.key === 'ArrowLeft' ? 'previous' : 'next');
-    }
+    const direction = arrowKeyMove(event.key);
+    if (!keyBoardControl || event.target !== event.currentTarget || !direction) return;
+    event.preventDefault();
+    move(direction);
   };
   const total = Children.count(children);
   // Each item is a group named "n of total" (site.yaml carouselControls.slide), like the coverflow's slides.

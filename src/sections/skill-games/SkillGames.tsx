@@ -9,6 +9,7 @@ import { useSite } from '../../app/site-context.tsx';
 import { Inline } from '../../components/RichText.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { ArrowButton } from '../../components/carousel/ArrowButton.tsx';
+import { arrowKeyMove } from '../../components/carousel/arrow-key.ts';
 import { PauseButton } from '../../components/carousel/PauseButton.tsx';
 import { fillTemplate } from '../../content/fill-template.ts';
 import { useAutoplayChoice } from '../../components/carousel/useAutoplayChoice.ts';
@@ -38,12 +39,11 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
   const total = section.slides.length;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // From the box itself or a pagination button in it (nothing in the box takes text input).
-    if (!swiper) return;
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-      event.preventDefault();
-      if (event.key === 'ArrowLeft') swiper.slidePrev();
-      else swiper.slideNext();
-    }
+    const move = arrowKeyMove(event.key);
+    if (!swiper || !move) return;
+    event.preventDefault();
+    if (move === 'previous') swiper.slidePrev();
+    else swiper.slideNext();
   };
 
   return (

@@ -34,6 +34,8 @@ function pickEncoding(acceptEncoding: string | undefined, available: ReadonlySet
 
 export class PageInMemory {
   private readonly variants = new Map<Encoding, Variant>();
+  /** The encodings held, fixed at start: not rebuilt on every request. */
+  private readonly available: ReadonlySet<Encoding>;
   private readonly lastModified: string;
 
   constructor(file: string, lastModified: Date) {
@@ -47,11 +49,12 @@ export class PageInMemory {
         this.variants.set(encoding, { body, etag: etagOf(identity, encoding) });
       }
     }
+    this.available = new Set(this.variants.keys());
     this.lastModified = lastModified.toUTCString();
   }
 
   answer(acceptEncoding: string | undefined, ifNoneMatch: string | undefined, cacheControl: string): PageAnswer {
-    const encoding = pickEncoding(acceptEncoding, new Set(this.variants.keys()));
+    const encoding = pickEncoding(acceptEncoding, this.available);
     const variant = this.variants.get(encoding) ?? this.variants.get('identity')!;
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
