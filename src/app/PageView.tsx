@@ -1,32 +1,40 @@
 import { use, useEffect } from 'react';
 import type { Section } from '../content/site.generated.ts';
 import { SectionList } from '../sections/SectionList.tsx';
-import { useHashScroll } from './hooks/use-hash-scroll.ts';
 import type { PageStore } from './page-store.ts';
 
 interface PageViewProps {
+  name: string;
   title: string;
   store: PageStore;
-  name: string;
   /**
-   * The visitor arrived on this page and it needs no JavaScript (src/sections/static-types.ts): keep
-   * its prerendered HTML as it is, without loading the page's content or its sections' code.
+   * The visitor is still where they arrived: the page hydrates from the content loaded before
+   * hydrating (entry-client), its sections that wait for the screen still prerendered.
    */
-  keepPrerendered?: boolean;
+  arrived: boolean;
+  /**
+   * ...and the page needs no JavaScript (src/sections/static-types.ts): keep its prerendered HTML as
+   * it is, without loading the page's content or its sections' code.
+   */
+  keepPrerendered: boolean;
 }
 
-/** One route's page: its sections (loaded with the page's chunk), its title, and hash scrolling. */
-export function PageView({ title, store, name, keepPrerendered = false }: PageViewProps) {
+/**
+ * One route's page. A page opened by a navigation waits (inside the router's transition, with the
+ * previous page still on screen) until its content and all its sections' code are there, so it
+ * renders complete at once and a #hash link finds its section.
+ */
+export function PageView({ name, title, store, arrived, keepPrerendered }: PageViewProps) {
   if (keepPrerendered) return <PageBody title={title} sections={undefined} />;
-  const sections = store.peek(name) ?? use(store.load(name));
+  const sections = (arrived ? store.peekContent(name) : undefined) ?? store.peekReady(name) ?? use(store.ready(name));
   return <PageBody title={title} sections={sections} />;
 }
 
+/** sections undefined: the prerendered HTML is kept as it is (see keepPrerendered). */
 export function PageBody({ title, sections }: { title: string; sections: readonly Section[] | undefined }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  useHashScroll();
   if (!sections) {
     // React hydrates an element with dangerouslySetInnerHTML without looking inside it and leaves
     // the server's HTML there; it never writes the empty string over it, since the prop never changes.

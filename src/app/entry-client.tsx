@@ -1,32 +1,42 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './router.tsx';
+import { BrowserRouter } from 'react-router-dom';
 import shell from 'virtual:site/shell';
 import { pageLoaders, pageSectionTypes, staticPages } from 'virtual:site/pages';
 import 'virtual:site/theme.css';
 import '../styles/global.css';
-import { App } from './App.tsx';
 import { PageStore } from './page-store.ts';
 import { matchRoute, routeTable } from './routes.ts';
+import { SiteRoutes } from './SiteRoutes.tsx';
 import { preloadSections } from '../sections/registry.ts';
+import { startHydration } from '../sections/hydration-phase.ts';
 
-const store = new PageStore(pageLoaders, (name) => preloadSections(pageSectionTypes[name] ?? []));
-const route = matchRoute(routeTable(shell), window.location.pathname);
+const sectionTypesOf = (name: string) => pageSectionTypes[name] ?? [];
+// A page opened by a navigation renders every section at once: all its sections' code loads with it.
+const store = new PageStore(pageLoaders, (name) => preloadSections(sectionTypesOf(name), { withDeferred: true }));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const hydrating = root.firstElementChild !== null;
-// A page that needs no JavaScript keeps its prerendered HTML; any other page loads its sections
-// before hydrating, so the first client render matches the HTML exactly.
+
+// The page the visitor arrived on: load what its prerendered HTML needs to hydrate exactly. A page
+// that needs no JavaScript keeps its HTML as it is; sections that wait for the screen load their
+// code later (DeferredHydration).
+const route = matchRoute(routeTable(shell), window.location.pathname);
 const keepPrerendered = hydrating && route && staticPages.includes(route.name) ? route.name : undefined;
-if (route && !keepPrerendered) await store.load(route.name);
+if (route && !keepPrerendered) await Promise.all([store.content(route.name), preloadSections(sectionTypesOf(route.name))]);
 else if (!route) await preloadSections(shell.notFound.sections.map((section) => section.type));
 
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App shell={shell} store={store} keepPrerendered={keepPrerendered} />
+      <SiteRoutes shell={shell} store={store} keepPrerendered={keepPrerendered} />
     </BrowserRouter>
   </StrictMode>
 );
-if (hydrating) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (hydrating) {
+  startHydration();
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from './router.tsx';
+import { StaticRouter } from 'react-router-dom';
 import shell from 'virtual:site/shell';
 import { pageLoaders } from 'virtual:site/pages';
-import { App } from './App.tsx';
 import { PageStore } from './page-store.ts';
 import { matchRoute, routeTable } from './routes.ts';
+import { SiteRoutes } from './SiteRoutes.tsx';
 import { preloadAllSections } from '../sections/registry.ts';
 
 export { shell };
@@ -19,11 +19,11 @@ const store = new PageStore(pageLoaders);
 export async function render(url: string): Promise<string> {
   const route = matchRoute(routeTable(shell), new URL(url, 'http://localhost').pathname);
   await preloadAllSections();
-  if (route) await store.load(route.name);
+  if (route) await store.content(route.name);
   return renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App shell={shell} store={store} />
+        <SiteRoutes shell={shell} store={store} />
       </StaticRouter>
     </StrictMode>,
   );

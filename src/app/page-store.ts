@@ -1,36 +1,63 @@
-// Each page's sections load as their own chunk. The store keeps one promise per page so React's
-// use() sees a stable promise, and lets the entry points load the first page before hydrating.
+// Each page's sections load as their own chunk. The store keeps one promise per page, so a page
+// asked for twice (back and forth) is fetched once, and React's use() sees a stable promise.
 import type { PageSections } from './site-shell.ts';
 
 export type PageLoaders = Record<string, () => Promise<{ default: PageSections }>>;
 
 export class PageStore {
-  private readonly loaded = new Map<string, PageSections>();
-  private readonly pending = new Map<string, Promise<PageSections>>();
+  private readonly contents = new Map<string, PageSections>();
+  private readonly pendingContents = new Map<string, Promise<PageSections>>();
+  private readonly readyPages = new Map<string, PageSections>();
+  private readonly pendingReady = new Map<string, Promise<PageSections>>();
 
   /**
-   * @param prepare loads what a page needs besides its content (its sections' code), at the same
-   * time as the content, so the page renders without waiting twice.
+   * @param prepare loads what a page opened by a navigation needs besides its content (the code of
+   * all its sections), at the same time as the content, so the page renders complete at once.
    */
   constructor(
     private readonly loaders: PageLoaders,
     private readonly prepare: (name: string) => Promise<unknown> = () => Promise.resolve(),
   ) {}
 
-  peek(name: string): PageSections | undefined {
-    return this.loaded.get(name);
+  /** The page's sections, if its content has loaded (what the page arrived on needs to hydrate). */
+  peekContent(name: string): PageSections | undefined {
+    return this.contents.get(name);
   }
 
-  load(name: string): Promise<PageSections> {
-    let promise = this.pending.get(name);
-    if (!promise) {
+  /** The page's content alone. */
+  content(name: string): Promise<PageSections> {
+    return this.once(this.pendingContents, name, () => {
       const loader = this.loaders[name];
       if (!loader) return Promise.reject(new Error(`No page named "${name}"`));
-      promise = Promise.all([loader(), this.prepare(name)]).then(([module]) => {
-        this.loaded.set(name, module.default);
+      return loader().then((module) => {
+        this.contents.set(name, module.default);
         return module.default;
       });
-      this.pending.set(name, promise);
+    });
+  }
+
+  /** The page's sections, if the page is ready to render complete. */
+  peekReady(name: string): PageSections | undefined {
+    return this.readyPages.get(name);
+  }
+
+  /** The page's content and its sections' code. */
+  ready(name: string): Promise<PageSections> {
+    return this.once(this.pendingReady, name, () =>
+      Promise.all([this.content(name), this.prepare(name)]).then(([sections]) => {
+        this.readyPages.set(name, sections);
+        return sections;
+      }),
+    );
+  }
+
+  private once(pending: Map<string, Promise<PageSections>>, name: string, start: () => Promise<PageSections>): Promise<PageSections> {
+    let promise = pending.get(name);
+    if (!promise) {
+      promise = start();
+      // A failed fetch (a dropped connection) is not kept: the next visit to the page tries again.
+      promise.catch(() => pending.delete(name));
+      pending.set(name, promise);
     }
     return promise;
   }

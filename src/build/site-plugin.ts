@@ -10,6 +10,7 @@ import { themeCss } from './theme-css.ts';
 import { apkChecksum } from './apk-checksum.ts';
 import { rasterManifest } from './raster-images.ts';
 import { isStaticPage } from '../sections/static-types.ts';
+import { loaderScript, loaderScriptPlaceholder } from './loader-script.ts';
 
 const prefix = 'virtual:site/';
 const resolvedPrefix = '\0virtual:site/';
@@ -79,6 +80,10 @@ export function sitePlugin(sitePath = defaultSitePath): Plugin {
       if (!code.includes('(--')) return undefined;
       this.addWatchFile(sitePath);
       return { code: replaceCustomMedia(code, customMedia(site().layout)), map: null };
+    },
+    transformIndexHtml(html) {
+      if (!html.includes(loaderScriptPlaceholder)) throw new Error(`index.html has lost the loader's script placeholder ${loaderScriptPlaceholder}`);
+      return html.replace(loaderScriptPlaceholder, `<script>${loaderScript(site().loader)}</script>`);
     },
     handleHotUpdate(context) {
       if (path.resolve(context.file) === path.resolve(sitePath)) return [];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../app/router.tsx';
+import { Link, NavLink } from 'react-router-dom';
 
 interface SmartLinkProps {
   to: string;
@@ -10,13 +10,24 @@ interface SmartLinkProps {
   onClick?: () => void;
 }
 
-/** Internal targets become router links; web addresses open in a new tab; mailto/tel stay plain. */
+/**
+ * Internal targets become router links: a page link says which page is current
+ * (aria-current="page"), a link to a section of a page (/#games) does not, since it names a place
+ * on a page rather than the page. Web addresses open in a new tab; mailto/tel stay plain.
+ */
 export function SmartLink({ to, children, className, newTabNote, onClick }: SmartLinkProps) {
   if (to.startsWith('/')) {
+    if (to.includes('#')) {
+      return (
+        <Link to={to} className={className} onClick={onClick}>
+          {children}
+        </Link>
+      );
+    }
     return (
-      <Link to={to} className={className} onClick={onClick}>
+      <NavLink to={to} end className={className} onClick={onClick}>
         {children}
-      </Link>
+      </NavLink>
     );
   }
   if (to.startsWith('https:')) {

@@ -405,6 +405,10 @@ export interface Navigation {
    */
   menuLabel: string;
   /**
+   * The first link on every page, shown when a keyboard user presses Tab: it jumps past the navigation to the page's content, e.g. Skip to content.
+   */
+  skipLink: string;
+  /**
    * The links, in order. /#games scrolls to the section with id games on the home page.
    *
    * @minItems 1

@@ -1,4 +1,4 @@
-import { MemoryRouter } from '../app/router.tsx';
+import { MemoryRouter } from 'react-router-dom';
 import { SiteProvider } from '../app/site-context.tsx';
 import type { SiteShell } from '../app/site-shell.ts';
 import { ComingSoonProvider } from '../app/layout/ComingSoonDialog.tsx';

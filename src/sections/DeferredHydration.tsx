@@ -1,35 +1,91 @@
-import { use, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { isHydrating } from './hydration-phase.ts';
 
-// One promise per section id, resolved when that section first comes near the viewport. React
-// keeps a suspended section's prerendered HTML on screen during hydration, so the section looks
-// complete at once and its code (a carousel library, the form) downloads only when it is needed.
-const visible = new Map<string, Promise<void>>();
-
-function whenNearScreen(id: string): Promise<void> {
-  let promise = visible.get(id);
-  if (!promise) {
-    promise = new Promise<void>((resolve) => {
-      const element = document.getElementById(id);
-      // Not in the page yet (a client-side navigation): nothing to wait for.
-      if (!element || typeof IntersectionObserver === 'undefined') return resolve();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            resolve();
-          }
-        },
-        { rootMargin: '400px 0px' },
-      );
-      observer.observe(element);
-    });
-    visible.set(id, promise);
-  }
-  return promise;
+interface DeferredHydrationProps {
+  id: string;
+  className: string;
+  /** Loads the section's code; the section goes live only once it is there, so it never blinks out. */
+  preload: () => Promise<unknown>;
+  children: ReactNode;
 }
 
-/** Renders children once the section `id` is near the screen (at once on the server). */
-export function DeferredHydration({ id, children }: { id: string; children: ReactNode }) {
-  if (typeof document !== 'undefined') use(whenNearScreen(id));
-  return <>{children}</>;
+// React would keep a suspended section's server HTML as a "dehydrated" boundary, but any later
+// update that reaches such a boundary (every navigation changes the router's context) makes React
+// hydrate it first, and a navigation then waits until the visitor scrolls near it. Here the
+// section's prerendered HTML is instead held by an element React does not look inside
+// (dangerouslySetInnerHTML, as for text pages): the page is fully hydrated at once, and the
+// section swaps in its live component when it comes near the screen.
+const nearScreenMargin = '400px 0px';
+
+function whenNearScreen(element: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        onNear();
+      }
+    },
+    { rootMargin: nearScreenMargin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * A section whose code (a carousel library, the form) downloads only when it comes near the screen.
+ * On the page the visitor arrived on, its prerendered HTML shows in full meanwhile; on a page
+ * opened by a navigation it renders at once (its code was loaded with the page).
+ */
+export function DeferredHydration({ id, className, preload, children }: DeferredHydrationProps) {
+  const [live, setLive] = useState(() => typeof document === 'undefined' || !isHydrating());
+  const placeholder = useRef<HTMLElement>(null);
+  const current = useRef<HTMLElement>(null);
+  const hadFocus = useRef(false);
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (live || !element) return;
+    let cancelled = false;
+    const stop = whenNearScreen(element, () => {
+      void preload().then(() => {
+        if (cancelled) return;
+        // The live section replaces the placeholder's DOM: keep focus where a link put it.
+        hadFocus.current = element.contains(document.activeElement);
+        startTransition(() => setLive(true));
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [live, preload]);
+
+  useLayoutEffect(() => {
+    if (!live || !hadFocus.current || !current.current) return;
+    hadFocus.current = false;
+    current.current.tabIndex = -1;
+    current.current.focus({ preventScroll: true });
+  }, [live]);
+
+  if (!live) {
+    return (
+      <section
+        key="prerendered"
+        ref={placeholder}
+        id={id}
+        className={className}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <section key="live" ref={current} id={id} className={className}>
+      {children}
+    </section>
+  );
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { memo, Suspense, type ComponentType } from 'react';
 import type { Section } from '../content/site.generated.ts';
 import { deferredTypes, registry } from './registry.ts';
 import { DeferredHydration } from './DeferredHydration.tsx';
@@ -11,33 +11,38 @@ function renderSection(section: Section) {
   return <Render section={section} />;
 }
 
-function sectionElement(section: Section) {
+const classNameOf = (section: Section) => `section section-${section.type}${section.desktopOnly ? ' desktop-only' : ''}`;
+
+function SectionElement({ section }: { section: Section }) {
+  if (deferredTypes.has(section.type)) {
+    return (
+      <DeferredHydration id={section.id} className={classNameOf(section)} preload={registry[section.type].preload}>
+        {renderSection(section)}
+      </DeferredHydration>
+    );
+  }
   return (
-    <section id={section.id} className={`section section-${section.type}${section.desktopOnly ? ' desktop-only' : ''}`}>
+    <section id={section.id} className={classNameOf(section)}>
       {renderSection(section)}
     </section>
   );
 }
 
 /**
- * A page's sections in order. Each is its own error boundary; its Suspense boundary lets the
- * browser keep the prerendered HTML while the section's code loads, and retry a section that
- * threw during the prerender.
+ * A page's sections in order. Each is its own error boundary; its Suspense boundary lets a section
+ * whose code is still loading wait without taking the page with it. Memoised: a navigation within
+ * the page (a #hash link) changes nothing here, so the sections are not rendered again.
  */
-export function SectionList({ sections }: { sections: readonly Section[] }) {
+export const SectionList = memo(function SectionList({ sections }: { sections: readonly Section[] }) {
   return (
     <>
       {sections.map((section) => (
         <SectionBoundary key={section.id} type={section.type} id={section.id}>
           <Suspense fallback={null}>
-            {deferredTypes.has(section.type) ? (
-              <DeferredHydration id={section.id}>{sectionElement(section)}</DeferredHydration>
-            ) : (
-              sectionElement(section)
-            )}
+            <SectionElement section={section} />
           </Suspense>
         </SectionBoundary>
       ))}
     </>
   );
-}
+});

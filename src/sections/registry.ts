@@ -31,9 +31,14 @@ export const registry: SectionRegistry = {
 /** Types whose code waits until the section is near the screen before it hydrates. */
 export const deferredTypes: ReadonlySet<SectionType> = new Set<SectionType>(['skillGames', 'reviews', 'logoCarousel', 'contactForm']);
 
-/** Loads the code of these section types, except those that wait for the screen (deferredTypes). */
-export function preloadSections(types: readonly SectionType[]): Promise<void[]> {
-  return Promise.all([...new Set(types)].filter((type) => !deferredTypes.has(type)).map((type) => registry[type].preload()));
+/**
+ * Loads the code of these section types. On the page the visitor arrives on, the types that wait for
+ * the screen (deferredTypes) are left out; a page opened by a navigation loads them too, since it
+ * renders every section at once.
+ */
+export function preloadSections(types: readonly SectionType[], { withDeferred = false } = {}): Promise<void[]> {
+  const wanted = [...new Set(types)].filter((type) => withDeferred || !deferredTypes.has(type));
+  return Promise.all(wanted.map((type) => registry[type].preload()));
 }
 
 /** Loads every section's code (the prerender renders them all). */

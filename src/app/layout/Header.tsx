@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from '../router.tsx';
+import { Link, useLocation } from 'react-router-dom';
 import { useSite } from '../site-context.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
 

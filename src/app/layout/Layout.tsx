@@ -1,20 +1,30 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useSite } from '../site-context.tsx';
-import { useLoaderGate } from '../hooks/use-loader-gate.ts';
 import { ComingSoonProvider } from './ComingSoonDialog.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Loader } from './Loader.tsx';
 import { NoticesHost } from './NoticesHost.tsx';
 
+/** Moves focus to the page's content without touching the address (the router owns #hashes). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const { loader } = useSite();
-  const ready = useLoaderGate(loader.background, loader.delayMs);
+  const { navigation } = useSite();
   return (
     <ComingSoonProvider>
-      <Loader visible={!ready} />
+      <a className="skip-link" href="#main" onClick={skipToContent}>
+        {navigation.skipLink}
+      </a>
+      <Loader />
       <Header />
-      <main id="main" className="site-main">
+      <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Footer />

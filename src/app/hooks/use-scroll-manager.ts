@@ -1,0 +1,86 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { scrollPositions } from '../scroll-positions.ts';
+import { scrollToSection } from '../scroll-to-section.ts';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function targetOf(location: Location): HTMLElement | null {
+  const id = decodeURIComponent(location.hash.slice(1));
+  return id ? document.getElementById(id) : null;
+}
+
+/**
+ * Runs `step` now and again just before the next frame is painted. Components that measure
+ * themselves when they mount (react-multi-carousel) render once more right after the commit; only
+ * then are the heights of the new page final, and the position worked out now may be off.
+ */
+function nowAndAfterMount(step: () => void): () => void {
+  step();
+  const frame = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * Where the page is scrolled after every navigation, as a visitor expects of a site:
+ * - a link to a section (/#games, from any page, also clicked twice) scrolls smoothly to it;
+ * - a link to another page starts at its top;
+ * - Back and Forward return to the exact place the visitor left (positions kept per history entry,
+ *   in sessionStorage too, so a reload or a return from another site finds them);
+ * - the page the visitor arrived on keeps what the browser did (its #hash, or its restored place).
+ * Runs in a layout effect, right after the new page is in the DOM and before it is painted.
+ */
+export function useScrollManager(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const arrived = useRef(true);
+  const currentKey = useRef(location.key);
+  const previousPath = useRef(location.pathname);
+
+  useEffect(() => {
+    // The browser's own restoration would jump before the new page is rendered; this hook does it.
+    window.history.scrollRestoration = 'manual';
+    // Browsers send at most one scroll event a frame: recording each keeps the very last place
+    // before a click, which a throttle could miss.
+    const record = () => scrollPositions.set(currentKey.current, window.scrollY);
+    const persist = () => scrollPositions.save();
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    const samePage = previousPath.current === location.pathname;
+    previousPath.current = location.pathname;
+    if (arrived.current) {
+      arrived.current = false;
+      // A reload finds the place this entry was left at. Otherwise the browser has already scrolled
+      // to the #hash of a typed address while parsing the prerendered page; make sure, without
+      // moving a visitor who is already there.
+      const saved = scrollPositions.get(location.key);
+      if (saved !== undefined) return nowAndAfterMount(() => window.scrollTo({ top: saved, behavior: 'instant' }));
+      const target = targetOf(location);
+      if (target && Math.abs(target.getBoundingClientRect().top) > window.innerHeight / 2) scrollToSection(target, 'instant');
+      return;
+    }
+    const saved = navigationType === 'POP' ? scrollPositions.get(location.key) : undefined;
+    if (saved !== undefined) return nowAndAfterMount(() => window.scrollTo({ top: saved, behavior: 'instant' }));
+    if (!location.hash) {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      return;
+    }
+    // A section: another page opens at its top, then glides to the section once its layout is final.
+    if (!samePage) window.scrollTo({ top: 0, behavior: 'instant' });
+    const frame = requestAnimationFrame(() => {
+      const target = targetOf(location);
+      if (target) scrollToSection(target, prefersReducedMotion() ? 'instant' : 'smooth');
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [location, navigationType]);
+}

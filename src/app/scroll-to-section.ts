@@ -1,0 +1,47 @@
+// Brings a section's heading into view below the sticky header (CSS scroll-padding-top on <html>)
+// and moves focus there, so keyboard and screen-reader users land where they asked to go.
+
+const userInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * A smooth scroll aims at where the section is when it starts. If the page above it changes height
+ * on the way (an image, a carousel measuring itself), it would stop short; when it ends, and the
+ * visitor has not taken over by scrolling themselves, it is put right.
+ */
+function correctWhenSmoothScrollEnds(target: HTMLElement): void {
+  let tookOver = false;
+  let moved = false;
+  const onInput = () => {
+    tookOver = true;
+  };
+  const onScroll = () => {
+    moved = true;
+  };
+  const stop = () => {
+    userInput.forEach((type) => window.removeEventListener(type, onInput));
+    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('scrollend', onEnd);
+  };
+  const onEnd = () => {
+    stop();
+    if (tookOver) return;
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const off = target.getBoundingClientRect().top - padding;
+    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+    if (Math.abs(off) > 2 && !(off > 0 && atBottom)) target.scrollIntoView({ behavior: 'instant', block: 'start' });
+  };
+  userInput.forEach((type) => window.addEventListener(type, onInput, { passive: true }));
+  window.addEventListener('scroll', onScroll, { passive: true });
+  window.addEventListener('scrollend', onEnd);
+  // Already there, so nothing scrolls and no scrollend comes: stop listening.
+  window.setTimeout(() => {
+    if (!moved) stop();
+  }, 200);
+}
+
+export function scrollToSection(target: HTMLElement, behavior: ScrollBehavior): void {
+  if (behavior === 'smooth' && 'onscrollend' in window) correctWhenSmoothScrollEnds(target);
+  target.scrollIntoView({ behavior, block: 'start' });
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
