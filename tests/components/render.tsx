@@ -1,7 +1,7 @@
 // Renders components the way the app does: with the real site.yaml, a router and the dialog.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from '../../src/app/router.tsx';
+import { MemoryRouter } from 'react-router-dom';
 import { requireSite } from '../../src/content/load-site-file.ts';
 import type { Section, Site } from '../../src/content/site.generated.ts';
 import { SiteProvider } from '../../src/app/site-context.tsx';
