@@ -1,6 +1,7 @@
 import { use, useEffect } from 'react';
 import type { Section } from '../content/site.generated.ts';
 import { SectionList } from '../sections/SectionList.tsx';
+import { useScrollPlacement } from './hooks/use-scroll-manager.ts';
 import type { PageStore } from './page-store.ts';
 
 interface PageViewProps {
@@ -35,6 +36,7 @@ export function PageBody({ title, sections }: { title: string; sections: readonl
   useEffect(() => {
     document.title = title;
   }, [title]);
+  useScrollPlacement();
   if (!sections) {
     // React hydrates an element with dangerouslySetInnerHTML without looking inside it and leaves
     // the server's HTML there; it never writes the empty string over it, since the prop never changes.

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { endHydration } from '../sections/hydration-phase.ts';
-import { useScrollManager } from './hooks/use-scroll-manager.ts';
+import { useScrollRecording } from './hooks/use-scroll-manager.ts';
 import { Layout } from './layout/Layout.tsx';
 import { PageLoadBoundary } from './PageLoadBoundary.tsx';
 import { SiteProvider } from './site-context.tsx';
@@ -10,7 +10,7 @@ import type { SiteShell } from './site-shell.ts';
 /** The frame every route is drawn in; the matched page renders at the Outlet. */
 export function RootLayout({ shell }: { shell: SiteShell }) {
   useEffect(() => endHydration(), []);
-  useScrollManager();
+  useScrollRecording();
   return (
     <SiteProvider shell={shell}>
       <Layout>

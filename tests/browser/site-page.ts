@@ -21,7 +21,7 @@ export async function visit(browser: Browser, width: number, path: string, optio
   const opened = await openPage(browser, width, options);
   await opened.page.goto(baseURL + path);
   if (options.javaScriptEnabled !== false) {
-    await opened.page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+    await opened.page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
   }
   return opened;
 }

@@ -31,6 +31,18 @@ describe('static site server', () => {
     });
   }
 
+  it("sends /index.html and /about/index.html to the page's own address, keeping the query", async () => {
+    for (const [url, location] of [
+      ['/index.html', '/'],
+      ['/about/index.html', '/about'],
+      ['/index.html?utm_source=app', '/?utm_source=app'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+  });
+
   it('serves pages compressed when the browser accepts it, still revalidated, and answers 304 to a known copy', async () => {
     for (const [encoding, accept] of [['br', 'br, gzip'], ['gzip', 'gzip, deflate'], [undefined, 'br;q=0, gzip;q=0']] as const) {
       const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });

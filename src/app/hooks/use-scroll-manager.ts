@@ -1,7 +1,23 @@
+// Where the page is scrolled after every navigation, as a visitor expects of a site:
+// - a link to a section (/#games, from any page, also clicked twice) scrolls smoothly to it;
+// - a link to another page starts at its top;
+// - Back and Forward return to the exact place the visitor left (positions kept per history entry,
+//   in sessionStorage too, so a reload or a return from another site finds them);
+// - the page the visitor arrived on keeps what the browser did (its #hash, or its restored place).
+//
+// Two halves: the frame records where each history entry is scrolled, and the page places itself
+// when it has rendered. The placing must wait for the page, not for the address: Back is handled
+// inside the browser's popstate event, where React renders at once and shows the loading state if
+// the page's code is not there yet; restoring then would scroll a page one screen tall.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { scrollPositions } from '../scroll-positions.ts';
 import { scrollToSection } from '../scroll-to-section.ts';
+
+/** The history entry whose page is on screen; null while the next page is still loading. */
+let recordingKey: string | null = null;
+/** The location the visitor arrived at (placing it again, as StrictMode does in development, changes nothing). */
+let arrival: Location | undefined;
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -23,28 +39,17 @@ function nowAndAfterMount(step: () => void): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
-/**
- * Where the page is scrolled after every navigation, as a visitor expects of a site:
- * - a link to a section (/#games, from any page, also clicked twice) scrolls smoothly to it;
- * - a link to another page starts at its top;
- * - Back and Forward return to the exact place the visitor left (positions kept per history entry,
- *   in sessionStorage too, so a reload or a return from another site finds them);
- * - the page the visitor arrived on keeps what the browser did (its #hash, or its restored place).
- * Runs in a layout effect, right after the new page is in the DOM and before it is painted.
- */
-export function useScrollManager(): void {
+/** In the frame (RootLayout): remembers where each history entry was left. */
+export function useScrollRecording(): void {
   const location = useLocation();
-  const navigationType = useNavigationType();
-  const arrived = useRef(true);
-  const currentKey = useRef(location.key);
-  const previousPath = useRef(location.pathname);
-
   useEffect(() => {
-    // The browser's own restoration would jump before the new page is rendered; this hook does it.
+    // The browser's own restoration would jump before the new page is rendered; the page does it.
     window.history.scrollRestoration = 'manual';
     // Browsers send at most one scroll event a frame: recording each keeps the very last place
     // before a click, which a throttle could miss.
-    const record = () => scrollPositions.set(currentKey.current, window.scrollY);
+    const record = () => {
+      if (recordingKey !== null) scrollPositions.set(recordingKey, window.scrollY);
+    };
     const persist = () => scrollPositions.save();
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', persist);
@@ -53,13 +58,24 @@ export function useScrollManager(): void {
       window.removeEventListener('pagehide', persist);
     };
   }, []);
-
   useLayoutEffect(() => {
-    currentKey.current = location.key;
-    const samePage = previousPath.current === location.pathname;
-    previousPath.current = location.pathname;
-    if (arrived.current) {
-      arrived.current = false;
+    // A new address: until its page has placed itself, scrolling (the browser clamping a shorter
+    // loading state) belongs to no entry.
+    if (location.key !== recordingKey) recordingKey = null;
+  }, [location]);
+}
+
+/** In each page (PageBody): once rendered, scrolls where the navigation that led here asks. */
+export function useScrollPlacement(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const placed = useRef(false);
+  useLayoutEffect(() => {
+    const newPage = !placed.current;
+    placed.current = true;
+    recordingKey = location.key;
+    arrival ??= location;
+    if (location === arrival) {
       // A reload finds the place this entry was left at. Otherwise the browser has already scrolled
       // to the #hash of a typed address while parsing the prerendered page; make sure, without
       // moving a visitor who is already there.
@@ -76,7 +92,7 @@ export function useScrollManager(): void {
       return;
     }
     // A section: another page opens at its top, then glides to the section once its layout is final.
-    if (!samePage) window.scrollTo({ top: 0, behavior: 'instant' });
+    if (newPage) window.scrollTo({ top: 0, behavior: 'instant' });
     const frame = requestAnimationFrame(() => {
       const target = targetOf(location);
       if (target) scrollToSection(target, prefersReducedMotion() ? 'instant' : 'smooth');

@@ -63,6 +63,16 @@ async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOptions) 
     });
   }
 
+  // /index.html and /about/index.html are the files behind / and /about, not pages of their own:
+  // the browser app would show its not-found page there. Send visitors to the page's one address.
+  for (const route of findPages(distDir).keys()) {
+    const fileAddress = route === '/' ? '/index.html' : `${route}/index.html`;
+    app.get(fileAddress, (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(query === -1 ? route : route + request.url.slice(query), 301);
+    });
+  }
+
   const hasNotFoundPage = existsSync(path.join(distDir, '404.html'));
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
