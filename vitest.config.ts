@@ -30,6 +30,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Journeys (it.concurrent) wait mostly on smooth scrolling and loaders: three pages at a time.
+          maxConcurrency: 3,
         },
       },
     ],
