@@ -9,6 +9,7 @@ import { readOptions } from './options.ts';
 import { timeNpmScript } from './timed-command.ts';
 import { startBenchServer } from './server.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { measureLoaderLift } from './loader-lift.ts';
 import { loadContact, loadGet } from './load.ts';
 import { formatReport, type BenchReport } from './report.ts';
 
@@ -32,6 +33,7 @@ const report: BenchReport = {
   machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}`, chrome: chromeVersion(options.chromePath) },
   settings: { runs: options.runs, ...load },
   lighthouse: [],
+  loader: [],
   load: [],
   commands: [],
 };
@@ -41,7 +43,7 @@ const built = timeNpmScript('build');
 if (!built.ok) process.exit(1);
 if (options.parts.includes('build')) report.commands.push(built, timeNpmScript('validate'));
 
-if (options.parts.includes('lighthouse') || options.parts.includes('load')) {
+if (options.parts.some((part) => part === 'lighthouse' || part === 'loader' || part === 'load')) {
   const server = await startBenchServer();
   console.error(`Serving the build at ${server.url}`);
   try {
@@ -55,6 +57,10 @@ if (options.parts.includes('lighthouse') || options.parts.includes('load')) {
         onRun: (route, preset, index, run) =>
           console.error(`lighthouse ${preset} ${route} run ${index + 1}/${options.runs}: performance ${run.scores.performance}, LCP ${Math.round(run.values.lcpMs)} ms`),
       });
+    }
+    if (options.parts.includes('loader')) {
+      console.error('loader lift on a throttled phone');
+      report.loader = await measureLoaderLift({ baseUrl: server.url, routes, runs: options.runs, chromePath: options.chromePath, background: site.loader.background });
     }
     if (options.parts.includes('load')) {
       console.error(`autocannon GET / for ${load.durationSeconds} s`);

@@ -2,6 +2,7 @@
 import type { PageSummary } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { CommandTime } from './timed-command.ts';
+import { throttling, type LoaderLift } from './loader-lift.ts';
 
 export interface BenchReport {
   startedAt: string;
@@ -10,6 +11,7 @@ export interface BenchReport {
   machine: { cpus: number; node: string; platform: string; chrome: string };
   settings: { runs: number; connections: number; durationSeconds: number };
   lighthouse: PageSummary[];
+  loader: LoaderLift[];
   load: LoadResult[];
   commands: CommandTime[];
 }
@@ -48,6 +50,15 @@ export function formatReport(report: BenchReport): string {
           kb(page.jsBytes),
           kb(page.totalBytes),
         ]),
+      ),
+    );
+  }
+  if (report.loader.length) {
+    parts.push(
+      `Loader lift at ${throttling.width} px, ${throttling.latencyMs} ms RTT, ${throttling.downloadBitsPerSecond / 1e6} Mbps, CPU ${throttling.cpuSlowdown}x slower, median of ${report.loader[0].runs} run(s)`,
+      table(
+        ['route', 'FCP ms', 'background ms', 'loader gone ms', 'gone after background ms'],
+        report.loader.map((lift) => [lift.route, ms(lift.fcpMs), ms(lift.backgroundMs), ms(lift.liftMs), ms(lift.afterBackgroundMs)]),
       ),
     );
   }

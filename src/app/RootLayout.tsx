@@ -1,6 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { endHydration } from '../sections/hydration-phase.ts';
 import { useScrollRecording } from './hooks/use-scroll-manager.ts';
 import { Layout } from './layout/Layout.tsx';
 import { PageLoadBoundary } from './PageLoadBoundary.tsx';
@@ -9,7 +8,6 @@ import type { SiteShell } from './site-shell.ts';
 
 /** The frame every route is drawn in; the matched page renders at the Outlet. */
 export function RootLayout({ shell }: { shell: SiteShell }) {
-  useEffect(() => endHydration(), []);
   useScrollRecording();
   return (
     <SiteProvider shell={shell}>

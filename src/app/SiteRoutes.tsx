@@ -5,6 +5,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageBody, PageView } from './PageView.tsx';
 import type { PageStore } from './page-store.ts';
 import { RootLayout } from './RootLayout.tsx';
+import { endHydration } from '../sections/hydration-phase.ts';
 import { routeTable } from './routes.ts';
 import type { SiteShell } from './site-shell.ts';
 
@@ -21,6 +22,10 @@ export function SiteRoutes({ shell, store, keepPrerendered }: SiteRoutesProps) {
   // Only while the visitor is still at the address they arrived at: after any navigation, even
   // back to it, the page renders from its data like every other.
   const arrived = location === arrival.current;
+  // The first navigation ends the arrival page's hydration for good. Not at the first commit: React
+  // hydrates the sections inside Suspense boundaries in a later pass, and those that wait for the
+  // screen must still find the flag set then. Idempotent, so rendering twice changes nothing.
+  if (!arrived) endHydration();
   const pages: RouteObject[] = routeTable(shell).map((route) => ({
     path: route.path,
     element: (

@@ -81,8 +81,12 @@ export function sitePlugin(sitePath = defaultSitePath): Plugin {
       this.addWatchFile(sitePath);
       return { code: replaceCustomMedia(code, customMedia(site().layout)), map: null };
     },
-    transformIndexHtml(html) {
-      if (!html.includes(loaderScriptPlaceholder)) throw new Error(`index.html has lost the loader's script placeholder ${loaderScriptPlaceholder}`);
+    transformIndexHtml(html, context) {
+      // The site's pages come from index.html; other HTML (the dev-only gallery) has no loader.
+      if (!html.includes(loaderScriptPlaceholder)) {
+        if (path.basename(context.filename) === 'index.html') throw new Error(`index.html has lost the loader's script ${loaderScriptPlaceholder}`);
+        return html;
+      }
       return html.replace(loaderScriptPlaceholder, `<script>${loaderScript(site().loader)}</script>`);
     },
     handleHotUpdate(context) {

@@ -8,7 +8,7 @@ export function startHydration(): void {
   hydrating = true;
 }
 
-/** Called once the first commit of the hydrated app has happened. */
+/** Called when the visitor first navigates away from the page they arrived on. */
 export function endHydration(): void {
   hydrating = false;
 }
