@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { isHydrating } from './hydration-phase.ts';
+import { captureTypedInput, restoreTypedInput, type TypedInput } from './carry-typed-input.ts';
 
 interface DeferredHydrationProps {
   id: string;
@@ -45,6 +46,7 @@ export function DeferredHydration({ id, className, preload, children }: Deferred
   const placeholder = useRef<HTMLElement>(null);
   const current = useRef<HTMLElement>(null);
   const hadFocus = useRef(false);
+  const typed = useRef<TypedInput | undefined>(undefined);
 
   useEffect(() => {
     const element = placeholder.current;
@@ -53,8 +55,6 @@ export function DeferredHydration({ id, className, preload, children }: Deferred
     const stop = whenNearScreen(element, () => {
       void preload().then(() => {
         if (cancelled) return;
-        // The live section replaces the placeholder's DOM: keep focus where a link put it.
-        hadFocus.current = element.contains(document.activeElement);
         startTransition(() => setLive(true));
       });
     });
@@ -64,28 +64,51 @@ export function DeferredHydration({ id, className, preload, children }: Deferred
     };
   }, [live, preload]);
 
+  // The live section replaces the placeholder's DOM: what the visitor typed there comes along, and
+  // focus stays where a link or the visitor put it. Read in the commit itself, just before the
+  // placeholder leaves the page, so not a keystroke is missed.
+  const leave = (element: HTMLElement) => {
+    typed.current = captureTypedInput(element);
+    hadFocus.current = element === document.activeElement;
+  };
   useLayoutEffect(() => {
-    if (!live || !hadFocus.current || !current.current) return;
-    hadFocus.current = false;
-    current.current.tabIndex = -1;
-    current.current.focus({ preventScroll: true });
+    const section = current.current;
+    if (!live || !section) return;
+    if (typed.current) restoreTypedInput(section, typed.current);
+    if (hadFocus.current) {
+      hadFocus.current = false;
+      section.tabIndex = -1;
+      section.focus({ preventScroll: true });
+    }
   }, [live]);
 
   if (!live) {
-    return (
-      <section
-        key="prerendered"
-        ref={placeholder}
-        id={id}
-        className={className}
-        dangerouslySetInnerHTML={{ __html: '' }}
-        suppressHydrationWarning
-      />
-    );
+    return <PrerenderedSection key="prerendered" sectionRef={placeholder} id={id} className={className} onLeave={leave} />;
   }
   return (
     <section key="live" ref={current} id={id} className={className}>
       {children}
     </section>
   );
+}
+
+interface PrerenderedSectionProps {
+  id: string;
+  className: string;
+  sectionRef: RefObject<HTMLElement | null>;
+  /** Called in the commit that removes it, while its DOM is still in the page. */
+  onLeave: (element: HTMLElement) => void;
+}
+
+/** The section's server HTML, kept as it is: React hydrates the element without looking inside. */
+function PrerenderedSection({ id, className, sectionRef, onLeave }: PrerenderedSectionProps) {
+  const leave = useRef(onLeave);
+  leave.current = onLeave;
+  useLayoutEffect(() => {
+    const element = sectionRef.current;
+    return () => {
+      if (element) leave.current(element);
+    };
+  }, [sectionRef]);
+  return <section ref={sectionRef} id={id} className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }

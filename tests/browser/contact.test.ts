@@ -225,6 +225,33 @@ describe.skipIf(!hasBrowser)('contact page in Chromium', () => {
     });
   }
 
+  it('keeps what a visitor typed before the form\'s code arrived, and sends it', async () => {
+    const opened = await openPage(browser, 1280);
+    const { page } = opened;
+    // A slow phone: the form's code arrives well after the loader has lifted.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/ContactForm-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseURL}/contact`);
+    await page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
+    const shownAt = Date.now();
+    const [firstLabel, firstValue] = Object.entries(valid)[0];
+    await field(page, firstLabel).fill(firstValue);
+    expect(await sendButton(page).isEnabled()).toBe(false);
+    release();
+    await expect.poll(() => sendButton(page).isEnabled(), { timeout: 30_000 }).toBe(true);
+    expect(await field(page, firstLabel).inputValue()).toBe(firstValue);
+    for (const [label, value] of Object.entries(valid).slice(1)) await field(page, label).fill(value);
+    await waitForFillTime(page, shownAt);
+    await sendButton(page).click();
+    await notice(page, 'Your message has been sent successfully!').waitFor({ timeout: 30_000 });
+    expect(opened.problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('says "No response from the server" when the server is down, and keeps the values', async () => {
     const { page } = await visitContact(browser);
     await page.route(contactRoute, (route) => route.abort('connectionrefused'));
