@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
           environment: 'happy-dom',
+          // userEvent types key by key; on a busy 2-core machine a form takes seconds to fill, and a
+          // test cut off at 5 s would go on typing into the next test's form.
+          testTimeout: 20_000,
           setupFiles: ['tests/components/setup.ts'],
         },
       },
