@@ -53,16 +53,19 @@ export function DeferredHydration({ id, className, preload, children }: Deferred
     if (live || !element) return;
     let cancelled = false;
     const stop = whenNearScreen(element, () => {
-      void preload().then(() => {
-        if (cancelled) return;
-        startTransition(() => setLive(true));
-      });
+      preload().then(
+        () => {
+          if (!cancelled) startTransition(() => setLive(true));
+        },
+        // Its code could not be fetched (a dropped connection): the prerendered section stays, readable.
+        (error: unknown) => console.warn(`Section "${id}" stays as prerendered: its code did not load.`, error),
+      );
     });
     return () => {
       cancelled = true;
       stop();
     };
-  }, [live, preload]);
+  }, [id, live, preload]);
 
   // The live section replaces the placeholder's DOM: what the visitor typed there comes along, and
   // focus stays where a link or the visitor put it. Read in the commit itself, just before the
