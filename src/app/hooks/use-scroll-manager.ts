@@ -23,6 +23,12 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/**
+ * The history entry's key, with its path: every page loaded straight from the address bar has the
+ * key "default", and a place kept for one must not be applied to another.
+ */
+const entryOf = (location: Location) => `${location.key}|${location.pathname}`;
+
 function targetOf(location: Location): HTMLElement | null {
   const id = decodeURIComponent(location.hash.slice(1));
   return id ? document.getElementById(id) : null;
@@ -61,7 +67,7 @@ export function useScrollRecording(): void {
   useLayoutEffect(() => {
     // A new address: until its page has placed itself, scrolling (the browser clamping a shorter
     // loading state) belongs to no entry.
-    if (location.key !== recordingKey) recordingKey = null;
+    if (entryOf(location) !== recordingKey) recordingKey = null;
   }, [location]);
 }
 
@@ -73,19 +79,19 @@ export function useScrollPlacement(): void {
   useLayoutEffect(() => {
     const newPage = !placed.current;
     placed.current = true;
-    recordingKey = location.key;
+    recordingKey = entryOf(location);
     arrival ??= location;
     if (location === arrival) {
       // A reload finds the place this entry was left at. Otherwise the browser has already scrolled
       // to the #hash of a typed address while parsing the prerendered page; make sure, without
       // moving a visitor who is already there.
-      const saved = scrollPositions.get(location.key);
+      const saved = scrollPositions.get(entryOf(location));
       if (saved !== undefined) return nowAndAfterMount(() => window.scrollTo({ top: saved, behavior: 'instant' }));
       const target = targetOf(location);
       if (target && Math.abs(target.getBoundingClientRect().top) > window.innerHeight / 2) scrollToSection(target, 'instant');
       return;
     }
-    const saved = navigationType === 'POP' ? scrollPositions.get(location.key) : undefined;
+    const saved = navigationType === 'POP' ? scrollPositions.get(entryOf(location)) : undefined;
     if (saved !== undefined) return nowAndAfterMount(() => window.scrollTo({ top: saved, behavior: 'instant' }));
     if (!location.hash) {
       window.scrollTo({ top: 0, behavior: 'instant' });
