@@ -136,8 +136,8 @@ describe('the shared rules', () => {
     ['message', '', fields.message.required],
     ['email', 'asha@gmail', fields.email.invalid],
     ['email', 'not an email', fields.email.invalid],
-    ['mobileNumber', '98765-43210', fields.mobileNumber.numeric],
-    ['mobileNumber', '+919876543210', fields.mobileNumber.numeric],
+    ['mobileNumber', '98765-4321a', fields.mobileNumber.numeric],
+    ['mobileNumber', '+91 98765 4321', fields.mobileNumber.tooShort],
     ['mobileNumber', '98765', fields.mobileNumber.tooShort],
     ['mobileNumber', '9'.repeat(fields.mobileNumber.maxDigits + 1), fields.mobileNumber.tooLong],
     tooLong('firstName', fields.firstName.label, fields.firstName.maxLength),
@@ -167,6 +167,23 @@ describe('the shared rules', () => {
     const response = await postContact(t.app, {});
     expectRefused(response, 400, fields.firstName.required);
     expect(Object.keys(response.json().errors)).toEqual([...contactFieldNames]);
+  });
+
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['९८७६५४३२१०', '9876543210'],
+  ])('stores the phone number %j as its digits %j', async (typed, digits) => {
+    const response = await postContact(t.app, validMessage({ mobileNumber: typed }));
+    expect(response.statusCode).toBe(201);
+    const db = new Database(t.databasePath, { readonly: true });
+    const stored = [...contactStore(db).list()].at(-1);
+    db.close();
+    expect(stored?.mobileNumber).toBe(digits);
+  });
+
+  it('takes an email address with an internationalised domain', async () => {
+    expect((await postContact(t.app, validMessage({ email: 'asha@उदाहरण.भारत' }))).statusCode).toBe(201);
   });
 
   it('takes a message at its exact limits', async () => {

@@ -3,6 +3,7 @@
 import type { ContactSettings } from '../../content/site.generated.ts';
 import {
   contactFieldNames,
+  normalizeContactValues,
   validateContactFields,
   type ContactFieldName,
   type ContactValues,
@@ -64,5 +65,5 @@ export function readContactBody(
   const errors = validateContactFields(values, rules);
   const firstMessage = contactFieldNames.map((name) => errors[name]).find((message) => message !== undefined);
   if (firstMessage !== undefined) return { kind: 'invalid', message: firstMessage, errors };
-  return { kind: 'message', values };
+  return { kind: 'message', values: normalizeContactValues(values) };
 }
