@@ -63,10 +63,11 @@ describe('with an APK file', () => {
     expect(suffix.rawPayload.equals(content.subarray(9990))).toBe(true);
   });
 
-  it('answers an unsatisfiable range with 416', async () => {
+  it('answers an unsatisfiable range with 416, in the API shape', async () => {
     const response = await get({ range: `bytes=${content.length}-` });
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toBe(`bytes */${content.length}`);
+    expect(response.json()).toEqual({ success: false, message: site.api.errors.rangeNotSatisfiable });
   });
 
   it('sends the whole file for a range of another file version or an unreadable range', async () => {
@@ -81,7 +82,9 @@ describe('without an APK file', () => {
   it('answers 404 with a friendly page that links home, and the server still runs', async () => {
     const missing = await testApp({ apkPath: path.join(folder.dir, 'not-there.apk') });
     try {
-      const response = await missing.app.inject({ method: 'GET', url: apkPath });
+      // What a browser following the download link asks for.
+      const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+      const response = await missing.app.inject({ method: 'GET', url: apkPath, headers: { accept } });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain(`<h1>${apk.missingTitle}</h1>`);
@@ -92,6 +95,10 @@ describe('without an APK file', () => {
       expect(String(response.headers['content-security-policy'])).toContain(cspHash(missingPageStyle));
       expect((await missing.app.inject({ method: 'HEAD', url: apkPath })).statusCode).toBe(404);
       expect((await missing.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+      // A program (no HTML in its Accept) gets the API's shape.
+      const json = await missing.app.inject({ method: 'GET', url: apkPath });
+      expect(json.statusCode).toBe(404);
+      expect(json.json()).toEqual({ success: false, message: apk.missingText });
     } finally {
       await missing.close();
     }

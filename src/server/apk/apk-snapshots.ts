@@ -1,0 +1,137 @@
+// The APK as it was when a download started. Copying the file under the APK path (or writing over
+// it in place) while someone downloads it must never send them a mix of old and new bytes, so
+// downloads are served from a private copy: made when the file first changes, checked to be one
+// consistent version (size, mtime and ctime the same before and after the copy), named by its
+// SHA-256, and kept for as long as a download may read it. @fastify/static then sends it, with
+// byte ranges, ETag and Last-Modified.
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { open, rename, rm, stat, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface ApkSnapshot {
+  /** The copy's file name inside `dir`. */
+  name: string;
+  sha256: string;
+  size: number;
+}
+
+export type ApkLookup = ApkSnapshot | 'missing' | 'changing';
+
+interface Version {
+  key: string;
+  size: number;
+  mtime: Date;
+}
+
+/** What changes when a file is replaced or written to: its identity, size and both times. */
+const versionOf = (stats: { dev: number; ino: number; size: number; mtimeMs: number; ctimeMs: number; mtime: Date }): Version => ({
+  key: `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`,
+  size: stats.size,
+  mtime: stats.mtime,
+});
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class ApkSnapshots {
+  readonly dir: string;
+  private current: { version: string; snapshot: ApkSnapshot } | undefined;
+  private making: Promise<ApkLookup> | undefined;
+  private warned = new Set<string>();
+
+  constructor(
+    private readonly source: string,
+    private readonly expectedSha256: string | null,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.dir = mkdtempSync(path.join(tmpdir(), 'skillstrike-apk-'));
+  }
+
+  /** The snapshot of the file as it is now, 'missing' without a file, 'changing' while it is being written. */
+  async lookup(): Promise<ApkLookup> {
+    const stats = await stat(this.source).catch(() => undefined);
+    if (!stats?.isFile()) return 'missing';
+    const version = versionOf(stats);
+    if (this.current?.version === version.key) return this.current.snapshot;
+    this.making ??= this.make().finally(() => (this.making = undefined));
+    return this.making;
+  }
+
+  close(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private async make(): Promise<ApkLookup> {
+    // A copy caught mid-write is thrown away and made again; a file that keeps changing for
+    // about a second is reported as changing (the visitor is asked to try again shortly).
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const made = await this.copyOnce();
+      if (made !== 'changing') return made;
+      await delay(200);
+    }
+    return 'changing';
+  }
+
+  private async copyOnce(): Promise<ApkLookup> {
+    let handle;
+    try {
+      handle = await open(this.source, 'r');
+    } catch {
+      return 'missing';
+    }
+    const temporary = path.join(this.dir, `.copy-${randomBytes(6).toString('hex')}`);
+    try {
+      const before = versionOf(await handle.stat());
+      const hash = createHash('sha256');
+      const hashing = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      await pipeline(handle.createReadStream({ autoClose: false }), hashing, createWriteStream(temporary));
+      const after = versionOf(await handle.stat());
+      const onDisk = await stat(this.source).then(versionOf, () => undefined);
+      if (before.key !== after.key || onDisk?.key !== before.key) {
+        await rm(temporary, { force: true });
+        return 'changing';
+      }
+      const sha256 = hash.digest('hex');
+      const name = `${sha256}.apk`;
+      // The copy keeps the file's time, so its ETag and Last-Modified describe the APK, not the copy.
+      await utimes(temporary, before.mtime, before.mtime);
+      await rename(temporary, path.join(this.dir, name));
+      const previous = this.current?.snapshot.name;
+      this.current = { version: before.key, snapshot: { name, sha256, size: before.size } };
+      // Downloads still reading the old copy keep it open; unlinking it only frees the name.
+      if (previous && previous !== name) await rm(path.join(this.dir, previous), { force: true });
+      this.checkAgainstBuild(sha256);
+      return this.current.snapshot;
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  private checkAgainstBuild(sha256: string): void {
+    if (this.expectedSha256 === null || sha256 === this.expectedSha256 || this.warned.has(sha256)) return;
+    this.warned.add(sha256);
+    this.log.warn(
+      { file: this.source, pageShows: this.expectedSha256, fileIs: sha256 },
+      'the APK is not the one the build took the checksum of: run "npm run build" so the page shows the right SHA-256',
+    );
+  }
+}
+
+/** For tests and tools: the SHA-256 of a file, streamed. */
+export async function fileSha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
