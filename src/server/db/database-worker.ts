@@ -20,8 +20,12 @@ const host = new DatabaseHost(options.file, {
   onOpen: () => setImmediate(purgeExpired),
 });
 
-/** Commands that are not a visitor waiting: a lock may hold them this long before they give up. */
-const backgroundBusyMs = 1000;
+/**
+ * Work no visitor waits for (the outbox, the rate-limit counters, the purge) gives up on a lock
+ * quickly and is done again later: the worker does one thing at a time, and a visitor's message or
+ * a health check must not queue behind it for long.
+ */
+const backgroundBusyMs = 100;
 
 function answerOf<T>(work: () => T): Answer<T> {
   try {
@@ -71,12 +75,12 @@ const handlers: { [N in CommandName]: (args: Commands[N]['args']) => Commands[N]
     throw new Error('save is batched, not handled alone');
   },
   lookup: ({ key, bodyHash, deadline }) => host.use((stores) => stores.contact.lookupIdempotency(key, bodyHash), deadline - Date.now()),
-  health: (): Health => {
+  health: ({ busyMs = 500 }): Health => {
     try {
       return host.use((stores) => {
         probeWrite(stores.db);
         return { fault: null, outbox: stores.outbox.stats() };
-      }, backgroundBusyMs);
+      }, busyMs);
     } catch (error) {
       return { fault: faultOf(error, options.file), outbox: null };
     }
@@ -120,12 +124,13 @@ function purgeExpired() {
 }
 
 // While the database is faulty, try it again now and then, so that it recovers (and /readyz says
-// so) without waiting for a visitor's message.
+// so) without waiting for a visitor's message. The try does not wait for a lock: a worker stuck in
+// these tries would keep visitors' messages waiting behind them.
 const recovery = setInterval(() => {
-  if (host.fault) handlers.health({ now: Date.now() });
+  if (host.fault) handlers.health({ now: Date.now(), busyMs: 0 });
 }, options.recoverEveryMs);
 const purging = setInterval(purgeExpired, options.purgeEveryMs);
 
 // The first open: a fault here is reported like any other; the server serves its pages regardless.
-handlers.health({ now: Date.now() });
+handlers.health({ now: Date.now(), busyMs: 0 });
 post({ kind: 'ready' });

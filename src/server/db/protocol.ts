@@ -24,7 +24,8 @@ export interface Health {
 export interface Commands {
   save: { args: { message: NewContactMessage; deadline: number }; result: SaveResult };
   lookup: { args: { key: string; bodyHash: string; deadline: number }; result: IdempotencyMatch };
-  health: { args: { now: number }; result: Health };
+  /** A write probe and the outbox's figures; `busyMs` is how long a lock may hold it up. */
+  health: { args: { now: number; busyMs?: number }; result: Health };
   claim: { args: { now: number; limit: number; leaseMs: number; channels: readonly DeliveryChannel[] }; result: ClaimedDelivery[] };
   settle: { args: { outcomes: readonly DeliveryOutcome[]; now: number }; result: null };
   loadRates: { args: { now: number }; result: RateLimitEntry[] };

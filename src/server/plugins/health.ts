@@ -19,7 +19,7 @@ async function health(app: FastifyInstance, { stuckAfterMs }: HealthOptions) {
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const now = Date.now();
-    const answer = await app.db.call('health', { now }, 2000);
+    const answer = await app.db.call('health', { now, busyMs: 500 }, 3000);
     const found = answer.ok ? answer.value : { fault: 'fault' in answer ? answer.fault : { kind: 'unknown' as const, detail: answer.error }, outbox: null };
     // The fault's detail (paths, SQLite's words) is for the log; this public answer names its kind.
     const database = found.fault ? { writable: false, fault: found.fault.kind } : { writable: true };
