@@ -1,6 +1,7 @@
 // Builds the Fastify app, the one place it is assembled (tests use app.inject; server.ts only
 // listens). It starts from the build's manifest (dist/server-manifest.json), never from site.yaml.
 // Order matters: security headers, then the shutdown gate, run first on every request.
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readServerManifest, type ServerManifest } from './config/server-manifest.ts';
 import { fastifyTrustProxy, readSettings, type DeliverySettings, type Environment, type HttpLimits, type ServerSettings, type TrustProxy } from './config/environment.ts';
@@ -49,6 +50,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings: ServerSettings = {
     ...base,
     databasePath: options.databasePath ?? base.databasePath,
+    // The secret's file sits beside the database unless the operator put it elsewhere.
+    ipHashSecretFile:
+      options.databasePath && !env.IP_HASH_SECRET_FILE ? path.join(path.dirname(options.databasePath), 'ip-hash.secret') : base.ipHashSecretFile,
     apkPath: options.apkPath ?? base.apkPath,
     rateLimit: options.rateLimit ?? base.rateLimit,
     trustProxy: options.trustProxy ?? base.trustProxy,

@@ -180,7 +180,8 @@ function deliveryFrom(read: Reader): DeliverySettings {
   const from = read.raw('MAIL_FROM');
   const to = read.raw('MAIL_TO')?.split(',').map((address) => address.trim()).filter(Boolean);
   let email: EmailSettings | undefined;
-  if (smtp || from || to) {
+  // Any of the three asks for email: the others are then required (a wrong one is reported, not ignored).
+  if (read.raw('SMTP_URL') || from || to) {
     if (!read.raw('SMTP_URL')) read.problems.push('SMTP_URL is needed to send email (e.g. smtps://user:password@smtp.example.com:465), as MAIL_FROM or MAIL_TO is set.');
     if (!from || !looksLikeAddress(from)) read.problems.push(`MAIL_FROM: give the address the emails come from (e.g. website@skillstrike.in)${from ? `, not "${from}"` : ''}.`);
     if (!to?.length || !to.every(looksLikeAddress)) read.problems.push(`MAIL_TO: give the support team's address, or several separated by commas${to?.length ? `, not "${to.join(',')}"` : ''}.`);
@@ -189,7 +190,7 @@ function deliveryFrom(read: Reader): DeliverySettings {
   const hook = read.url('WEBHOOK_URL', ['https:', 'http:']);
   const secret = read.raw('WEBHOOK_SECRET');
   let webhook: WebhookSettings | undefined;
-  if (hook || secret) {
+  if (read.raw('WEBHOOK_URL') || secret) {
     if (!read.raw('WEBHOOK_URL')) read.problems.push('WEBHOOK_URL is needed to call a webhook, as WEBHOOK_SECRET is set.');
     if (!secret || webhookSecret(secret).length < 16) {
       read.problems.push('WEBHOOK_SECRET: give the signing key shared with the receiver, at least 16 characters (e.g. from openssl rand -hex 32).');
