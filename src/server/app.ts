@@ -104,7 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(health, { stuckAfterMs: settings.delivery.stuckAfterMs });
 
-  const hashIp = ipHasher(loadIpHashSecret(settings));
+  const hashIp = ipHasher(
+    loadIpHashSecret(settings, (reason) =>
+      app.log.error({ reason, file: settings.ipHashSecretFile }, 'the IP-hash secret could not be read or made: a key for this run only is used'),
+    ),
+  );
   await app.register(contactRoute, {
     path: api.contactPath,
     settings: contact,

@@ -5,7 +5,7 @@
 // SHA-256, and kept for as long as a download may read it. @fastify/static then sends it, with
 // byte ranges, ETag and Last-Modified.
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { open, rename, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,10 +14,10 @@ import { Transform } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface ApkSnapshot {
-  /** The copy's file name inside `dir`. */
+  /** Where the file to send is: the copy's folder and name, or the APK itself when no copy can be made. */
+  dir: string;
   name: string;
-  sha256: string;
-  size: number;
+  sha256: string | null;
 }
 
 export type ApkLookup = ApkSnapshot | 'missing' | 'changing';
@@ -38,17 +38,20 @@ const versionOf = (stats: { dev: number; ino: number; size: number; mtimeMs: num
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class ApkSnapshots {
-  readonly dir: string;
+  /** The copies' folder; null when none could be made (the disk is full or read-only). */
+  private readonly dir: string | null;
   private current: { version: string; snapshot: ApkSnapshot } | undefined;
   private making: Promise<ApkLookup> | undefined;
   private warned = new Set<string>();
+  /** When a copy last failed for want of room: the file itself is sent for a minute before trying again. */
+  private copyFailedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly source: string,
     private readonly expectedSha256: string | null,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.dir = mkdtempSync(path.join(tmpdir(), 'skillstrike-apk-'));
+    this.dir = this.makeFolder();
   }
 
   /** The snapshot of the file as it is now, 'missing' without a file, 'changing' while it is being written. */
@@ -62,28 +65,60 @@ export class ApkSnapshots {
   }
 
   close(): void {
-    rmSync(this.dir, { recursive: true, force: true });
+    if (this.dir) rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private makeFolder(): string | null {
+    try {
+      return mkdtempSync(path.join(tmpdir(), 'skillstrike-apk-'));
+    } catch (error) {
+      this.cannotCopy(error);
+      return null;
+    }
+  }
+
+  /**
+   * Without room for a copy (a full or read-only disk) the download is still served, from the file
+   * itself: a download then is not protected from a replacement made during it, which is the
+   * lesser harm. Said once in the log.
+   */
+  private direct(): ApkSnapshot {
+    return { dir: path.dirname(this.source), name: path.basename(this.source), sha256: null };
+  }
+
+  private cannotCopy(error: unknown): void {
+    if (this.warned.has('copy')) return;
+    this.warned.add('copy');
+    this.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'no room for a copy of the APK: downloads are sent from the file itself');
   }
 
   private async make(): Promise<ApkLookup> {
+    if (!this.dir || Date.now() - this.copyFailedAt < 60_000) return this.direct();
     // A copy caught mid-write is thrown away and made again; a file that keeps changing for
     // about a second is reported as changing (the visitor is asked to try again shortly).
     for (let attempt = 0; attempt < 5; attempt++) {
-      const made = await this.copyOnce();
+      let made: ApkLookup;
+      try {
+        made = await this.copyOnce(this.dir);
+      } catch (error) {
+        this.copyFailedAt = Date.now();
+        this.cannotCopy(error);
+        return this.direct();
+      }
       if (made !== 'changing') return made;
       await delay(200);
     }
     return 'changing';
   }
 
-  private async copyOnce(): Promise<ApkLookup> {
+  private async copyOnce(dir: string): Promise<ApkLookup> {
     let handle;
     try {
       handle = await open(this.source, 'r');
     } catch {
       return 'missing';
     }
-    const temporary = path.join(this.dir, `.copy-${randomBytes(6).toString('hex')}`);
+    const temporary = path.join(dir, `.copy-${randomBytes(6).toString('hex')}`);
     try {
       const before = versionOf(await handle.stat());
       const hash = createHash('sha256');
@@ -104,11 +139,11 @@ export class ApkSnapshots {
       const name = `${sha256}.apk`;
       // The copy keeps the file's time, so its ETag and Last-Modified describe the APK, not the copy.
       await utimes(temporary, before.mtime, before.mtime);
-      await rename(temporary, path.join(this.dir, name));
+      await rename(temporary, path.join(dir, name));
       const previous = this.current?.snapshot.name;
-      this.current = { version: before.key, snapshot: { name, sha256, size: before.size } };
+      this.current = { version: before.key, snapshot: { dir, name, sha256 } };
       // Downloads still reading the old copy keep it open; unlinking it only frees the name.
-      if (previous && previous !== name) await rm(path.join(this.dir, previous), { force: true });
+      if (previous && previous !== name) await rm(path.join(dir, previous), { force: true });
       this.checkAgainstBuild(sha256);
       return this.current.snapshot;
     } catch (error) {
@@ -127,11 +162,4 @@ export class ApkSnapshots {
       'the APK is not the one the build took the checksum of: run "npm run build" so the page shows the right SHA-256',
     );
   }
-}
-
-/** For tests and tools: the SHA-256 of a file, streamed. */
-export async function fileSha256(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }

@@ -71,8 +71,10 @@ export interface ContactStore {
   list(options?: ListOptions): IterableIterator<StoredContactMessage>;
 }
 
-interface Row {
-  id: number;
+/** A message's own columns (table alias m), as both the export and the outbox read them. */
+export const messageColumns = 'm.public_id, m.received_at, m.first_name, m.last_name, m.email, m.mobile_number, m.subject, m.message';
+
+export interface MessageRow {
   public_id: string;
   received_at: string;
   first_name: string;
@@ -81,12 +83,9 @@ interface Row {
   mobile_number: string;
   subject: string;
   message: string;
-  spam_reason: SpamReason | null;
-  deliveries: string;
 }
 
-const toMessage = (row: Row): StoredContactMessage => ({
-  id: row.id,
+export const messageOfRow = (row: MessageRow): ContactValues & { publicId: string; receivedAt: string } => ({
   publicId: row.public_id,
   receivedAt: row.received_at,
   firstName: row.first_name,
@@ -95,6 +94,17 @@ const toMessage = (row: Row): StoredContactMessage => ({
   mobileNumber: row.mobile_number,
   subject: row.subject,
   message: row.message,
+});
+
+interface Row extends MessageRow {
+  id: number;
+  spam_reason: SpamReason | null;
+  deliveries: string;
+}
+
+const toMessage = (row: Row): StoredContactMessage => ({
+  id: row.id,
+  ...messageOfRow(row),
   spamReason: row.spam_reason,
   deliveries: JSON.parse(row.deliveries) as DeliveryState[],
 });
@@ -114,7 +124,7 @@ export function contactStore(db: SqliteDatabase): ContactStore {
   const byKey = db.prepare('SELECT public_id, body_hash FROM contact_messages WHERE idempotency_key = ?');
   const countAll = db.prepare('SELECT count(*) FROM contact_messages').pluck();
   const listSince = db.prepare(`
-    SELECT m.id, m.public_id, m.received_at, m.first_name, m.last_name, m.email, m.mobile_number, m.subject, m.message, m.spam_reason,
+    SELECT m.id, ${messageColumns}, m.spam_reason,
       (SELECT json_group_array(json_object('channel', d.channel, 'state', d.state, 'attempts', d.attempts, 'lastError', d.last_error))
          FROM (SELECT * FROM deliveries WHERE message_id = m.id ORDER BY channel) AS d) AS deliveries
     FROM contact_messages AS m

@@ -41,7 +41,8 @@ export function checkFileHeader(file: string): void {
 }
 
 export function openDatabase(file: string, { readonly = false, busyTimeoutMs = 5000, check = false }: OpenOptions = {}): SqliteDatabase {
-  if (!readonly) mkdirSync(path.dirname(file), { recursive: true });
+  // A folder made here is private to the server's user: the database holds personal data.
+  if (!readonly) mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // A new database is created here; one that exists must look like one, or it is left alone for
   // the operator to restore (migrations would otherwise turn a truncated file into an empty database).
   if (existsSync(file)) checkFileHeader(file);

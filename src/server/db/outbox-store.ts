@@ -3,7 +3,7 @@
 // delivered, pending again with the next attempt's time, or dead after the last attempt. A lease
 // that runs out (the process died mid-send) makes the row due again: at least once, never lost.
 import type { ContactValues } from '../../contact/rules.ts';
-import type { DeliveryChannel } from './contact-store.ts';
+import { messageColumns, messageOfRow, type DeliveryChannel, type MessageRow } from './contact-store.ts';
 import type { SqliteDatabase } from './open-database.ts';
 
 export interface ClaimedDelivery {
@@ -46,7 +46,7 @@ export function outboxStore(db: SqliteDatabase): OutboxStore {
     ORDER BY d.next_attempt_at, d.id LIMIT @limit`);
   const lease = db.prepare('UPDATE deliveries SET lease_until = @until, attempts = attempts + 1 WHERE id = @id RETURNING attempts');
   const messageOf = db.prepare(`
-    SELECT d.channel, m.public_id, m.received_at, m.first_name, m.last_name, m.email, m.mobile_number, m.subject, m.message
+    SELECT d.channel, ${messageColumns}
     FROM deliveries AS d JOIN contact_messages AS m ON m.id = d.message_id WHERE d.id = ?`);
   const delivered = db.prepare(
     "UPDATE deliveries SET state = 'delivered', delivered_at = @now, lease_until = NULL, last_error = NULL WHERE id = @id",
@@ -63,22 +63,8 @@ export function outboxStore(db: SqliteDatabase): OutboxStore {
     const ids = due.pluck().all({ now, limit, channels: JSON.stringify(channels) }) as number[];
     return ids.map((id): ClaimedDelivery => {
       const attempt = lease.pluck().get({ id, until: now + leaseMs }) as number;
-      const row = messageOf.get(id) as Record<string, string>;
-      return {
-        id,
-        channel: row.channel as DeliveryChannel,
-        attempt,
-        message: {
-          publicId: row.public_id,
-          receivedAt: row.received_at,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          email: row.email,
-          mobileNumber: row.mobile_number,
-          subject: row.subject,
-          message: row.message,
-        },
-      };
+      const row = messageOf.get(id) as MessageRow & { channel: DeliveryChannel };
+      return { id, channel: row.channel, attempt, message: messageOfRow(row) };
     });
   });
   const settle = db.transaction((outcomes: readonly DeliveryOutcome[], now: number) => {

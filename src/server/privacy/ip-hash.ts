@@ -10,8 +10,22 @@ export interface IpHashSettings {
   ipHashSecretFile: string;
 }
 
-/** The secret: from the environment, else from its file, which is made (once) when missing. */
-export function loadIpHashSecret({ ipHashSecret, ipHashSecretFile }: IpHashSettings): Buffer {
+/**
+ * The secret: from the environment, else from its file, which is made (once) when missing. When the
+ * file can be neither read nor made (the disk is read-only or full at start-up), a key for this
+ * process alone is used, so the pages still come up: `onFallback` says why. Hashes made with it
+ * cannot be matched after a restart, which costs nothing but a rate-limit window.
+ */
+export function loadIpHashSecret(settings: IpHashSettings, onFallback?: (reason: string) => void): Buffer {
+  try {
+    return readOrMakeSecret(settings);
+  } catch (error) {
+    onFallback?.(error instanceof Error ? error.message : String(error));
+    return randomBytes(32);
+  }
+}
+
+function readOrMakeSecret({ ipHashSecret, ipHashSecretFile }: IpHashSettings): Buffer {
   if (ipHashSecret) return Buffer.from(ipHashSecret, 'utf8');
   if (!existsSync(ipHashSecretFile)) {
     mkdirSync(path.dirname(ipHashSecretFile), { recursive: true });

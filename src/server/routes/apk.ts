@@ -37,7 +37,7 @@ export default async function apkRoute(app: FastifyInstance, { path, snapshots, 
       }
       if (found === 'changing') return reply.code(503).header('retry-after', '30').send({ success: false, message: errors.apkUpdating });
       reply.header('content-disposition', disposition);
-      return reply.sendFile(found.name, snapshots.dir, { cacheControl: false, acceptRanges: true, etag: true, lastModified: true });
+      return reply.sendFile(found.name, found.dir, { cacheControl: false, acceptRanges: true, etag: true, lastModified: true });
     },
   });
 }
