@@ -1,6 +1,7 @@
 // A store for @fastify/rate-limit that outlives a restart: counts are kept in memory (so the limit
 // never waits on the disk) and written behind to the database, from which a new process reads the
 // windows still open. Keys are keyed hashes of addresses, so nothing on disk names a visitor.
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { DatabaseClient } from '../db/database-client.ts';
 import type { RateLimitEntry } from '../db/rate-limit-store.ts';
 
@@ -15,7 +16,6 @@ type Callback = (error: Error | null, result: { current: number; ttl: number }) 
 export interface PersistentRateStore {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void;
   read(key: string, callback: Callback, timeWindow: number): void;
-  child(): PersistentRateStore;
   /** Gives back one count (a message that could not be stored after all). */
   refund(key: string): void;
   /** Reads the windows still open from the database (at start, and when it comes back after a fault). */
@@ -73,7 +73,6 @@ export function persistentRateStore(db: DatabaseClient, now: () => number = Date
       const window = live(key, at);
       callback(null, window ? { current: window.count, ttl: window.start + window.length - at } : { current: 0, ttl: 0 });
     },
-    child: () => store,
     refund(key) {
       const window = live(key, now());
       if (!window || window.count === 0) return;
@@ -92,4 +91,19 @@ export function persistentRateStore(db: DatabaseClient, now: () => number = Date
     },
   };
   return store;
+}
+
+/** The constructor @fastify/rate-limit asks for, handing it this one store (it makes its own instance). */
+export function storeConstructor(store: PersistentRateStore): FastifyRateLimitStoreCtor {
+  return class SharedStore implements FastifyRateLimitStore {
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      store.incr(key, callback, timeWindow, max);
+    }
+    read(key: string, callback: Callback, timeWindow: number) {
+      store.read(key, callback, timeWindow);
+    }
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
 }

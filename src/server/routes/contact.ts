@@ -17,7 +17,7 @@ import { jsonBodyParser } from '../contact/json-body-parser.ts';
 import { readIdempotencyKey } from '../contact/idempotency-key.ts';
 import { bodyHash } from '../contact/body-hash.ts';
 import { clientAddress } from '../contact/client-address.ts';
-import { persistentRateStore } from '../contact/persistent-rate-store.ts';
+import { persistentRateStore, storeConstructor } from '../contact/persistent-rate-store.ts';
 import type { IpHasher } from '../privacy/ip-hash.ts';
 import { ReplyError } from '../reply-error.ts';
 import { noStore } from './no-store.ts';
@@ -64,12 +64,7 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
   db.on('state', (fault) => {
     if (fault === null) void store.load();
   });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: function Store() {
-      return store;
-    } as unknown as NonNullable<Parameters<typeof fastifyRateLimit>[1]>['store'],
-  });
+  await app.register(fastifyRateLimit, { global: false, store: storeConstructor(store) });
   const limit = app.createRateLimit({
     max: rateLimit.max,
     timeWindow: rateLimit.windowMinutes * 60_000,
