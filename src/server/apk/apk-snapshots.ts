@@ -5,7 +5,7 @@
 // SHA-256, and kept for as long as a download may read it. @fastify/static then sends it, with
 // byte ranges, ETag and Last-Modified.
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { open, rename, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,32 @@ const versionOf = (stats: { dev: number; ino: number; size: number; mtimeMs: num
 });
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Copies live in <tmp>/skillstrike-apk-<pid>-<random>: a server killed outright leaves its folder behind. */
+const folderPrefix = 'skillstrike-apk-';
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the copies of servers that are no longer running (killed with SIGKILL, crashed). */
+function removeAbandonedFolders(): void {
+  let names: string[];
+  try {
+    names = readdirSync(tmpdir());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = /^skillstrike-apk-(\d+)-[0-9a-f]+$/.exec(name)?.[1];
+    if (pid && Number(pid) !== process.pid && !isRunning(Number(pid))) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
 
 export class ApkSnapshots {
   /** The copies' folder; null when none could be made (the disk is full or read-only). */
@@ -69,8 +95,11 @@ export class ApkSnapshots {
   }
 
   private makeFolder(): string | null {
+    removeAbandonedFolders();
     try {
-      return mkdtempSync(path.join(tmpdir(), 'skillstrike-apk-'));
+      const dir = path.join(tmpdir(), `${folderPrefix}${process.pid}-${randomBytes(4).toString('hex')}`);
+      mkdirSync(dir, { mode: 0o700 });
+      return dir;
     } catch (error) {
       this.cannotCopy(error);
       return null;

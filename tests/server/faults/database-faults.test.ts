@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../../../src/server/db/open-database.ts';
 import { contactStore } from '../../../src/server/db/contact-store.ts';
 import { countRows, serverMessages, tempDir, until } from '../helpers.ts';
-import { holdLock, readOnly, smallDisk, summary } from './fault-tools.ts';
+import { canMount, holdLock, readOnly, smallDisk, summary } from './fault-tools.ts';
 import { liveApp, pagesDuring, readyz, send, type LiveApp } from './live-app.ts';
 
 const folder = tempDir('skillstrike-faults-');
@@ -142,46 +142,46 @@ describe('a read-only database', () => {
     }
   });
 
-  const disk = smallDisk(4096);
-  it.runIf(disk)('on a read-only filesystem at start-up: same, until it is mounted read-write', async () => {
-    const databasePath = path.join(disk!.dir, 'ro', 'contact.sqlite');
-    const db = openDatabase(databasePath);
-    closeDatabase(db);
-    disk!.remount('ro');
+  it.runIf(canMount)('on a read-only filesystem at start-up: same, until it is mounted read-write', async () => {
+    const disk = smallDisk(4096);
+    const databasePath = path.join(disk.dir, 'ro', 'contact.sqlite');
     let app: LiveApp | undefined;
     try {
+      closeDatabase(openDatabase(databasePath));
+      disk.remount('ro');
       app = await liveApp(databasePath);
       expect((await fetch(`${app.url}/robots.txt`)).status).toBe(200);
       expectUnavailable(await send(app.url));
       expect((await readyz(app.url)).body.database.writable).toBe(false);
-      disk!.remount('rw');
+      disk.remount('rw');
       report('read-only filesystem at start-up', { recoveredInMs: Math.round(await recovered(app)) });
     } finally {
       await app?.close();
-      disk!.remove();
+      disk.remove();
     }
   });
 });
 
 describe('a full disk', () => {
-  const disk = smallDisk(2048);
-  it.runIf(disk)('answers 503 (not 500) with Retry-After while full, loses nothing stored, and takes messages once space is freed', async () => {
-    const databasePath = path.join(disk!.dir, 'contact.sqlite');
+  it.runIf(canMount)('answers 503 (not 500) with Retry-After while full, loses nothing stored, and takes messages once space is freed', async () => {
+    const disk = smallDisk(2048);
+    const databasePath = path.join(disk.dir, 'contact.sqlite');
     // The APK's copies go to the same full disk, as they would on a one-disk server.
     const tmp = process.env.TMPDIR;
-    process.env.TMPDIR = disk!.dir;
-    const app = await liveApp(databasePath).finally(() => {
-      if (tmp === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = tmp;
-    });
+    let app: LiveApp | undefined;
     try {
+      process.env.TMPDIR = disk.dir;
+      app = await liveApp(databasePath).finally(() => {
+        if (tmp === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = tmp;
+      });
       expect((await send(app.url)).status).toBe(201);
-      disk!.fill();
+      disk.fill();
       const big = { message: 'full disk '.repeat(490) };
       const { result: refused, timings, statuses } = await pagesDuring(app.url, Promise.all([send(app.url, big), send(app.url, big), send(app.url, big)]));
       const ready = await readyz(app.url);
       const storedBefore = countRows(databasePath);
-      disk!.free();
+      disk.free();
       const recovery = await recovered(app);
       report('full disk', { pageMs: summary(timings), postStatuses: refused.map((sent) => sent.status), postAnsweredInMs: Math.round(refused[0].ms), readyz: ready.body.database, recoveredInMs: Math.round(recovery) });
 
@@ -195,12 +195,12 @@ describe('a full disk', () => {
       expect(countRows(databasePath)).toBeGreaterThan(storedBefore);
       expect(countRows(databasePath, "subject = 'Withdrawal pending'")).toBe(countRows(databasePath));
     } finally {
-      await app.close();
-      disk!.remove();
+      await app?.close();
+      disk.remove();
     }
   });
 
-  it.skipIf(disk)('needs root to mount a small filesystem (skipped here; CI runs it)', () => {});
+  it.skipIf(canMount)('needs root to mount a small filesystem (skipped here; CI runs it)', () => {});
 });
 
 describe('a damaged database', () => {

@@ -63,20 +63,35 @@ export interface SmallDisk {
 }
 
 /**
- * A real, small filesystem: a size-limited tmpfs. Mounting needs root; without it (a developer's
- * laptop) this returns undefined and the tests that need it say they are skipped. Under CI=true
- * (root on a fresh machine) it must work.
+ * Whether this machine lets the tests mount a filesystem (root, with the capability). Under CI=true
+ * (root on a fresh machine) it must; elsewhere (a developer's laptop) the tests that need it say
+ * they are skipped. Probed once, by mounting and unmounting a tiny tmpfs.
  */
-export function smallDisk(sizeKb = 2048): SmallDisk | undefined {
+export const canMount: boolean = (() => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'skillstrike-disk-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir], { stdio: 'pipe' });
+    execFileSync('umount', [dir], { stdio: 'pipe' });
+    return true;
+  } catch (error) {
+    if (process.env.CI === 'true') throw new Error(`CI must be able to mount a small tmpfs for the disk tests (as root): ${String(error)}`);
+    return false;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+})();
+
+/** A real, small filesystem: a size-limited tmpfs. Made inside the test that uses it (see canMount). */
+export function smallDisk(sizeKb = 2048): SmallDisk {
   const dir = mkdtempSync(path.join(tmpdir(), 'skillstrike-disk-'));
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeKb}k`, 'tmpfs', dir], { stdio: 'pipe' });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    if (process.env.CI === 'true') throw new Error(`CI must be able to mount a small tmpfs for the full-disk test (as root): ${String(error)}`);
-    return undefined;
+    throw error;
   }
   const filler = path.join(dir, 'filler');
+  let mounted = true;
   return {
     dir,
     fill(leaveBytes = 0) {
@@ -95,6 +110,8 @@ export function smallDisk(sizeKb = 2048): SmallDisk | undefined {
       execFileSync('mount', ['-o', `remount,${mode}`, dir], { stdio: 'pipe' });
     },
     remove() {
+      if (!mounted) return;
+      mounted = false;
       try {
         execFileSync('umount', ['-l', dir], { stdio: 'pipe' });
       } finally {
