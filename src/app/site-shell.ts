@@ -1,10 +1,12 @@
 // What every page needs (brand, navigation, footer, messages, the page list) is the "shell"; each
 // page's sections, and the contact form's settings, ship separately so a visitor downloads only
 // what the page they open uses.
-import type { Page, Section, Site } from '../content/site.generated.ts';
+import type { Api, Page, Section, Site } from '../content/site.generated.ts';
 
 export type PageMeta = Omit<Page, 'sections'>;
-export type SiteShell = Omit<Site, 'pages' | 'contact'> & {
+export type SiteShell = Omit<Site, 'pages' | 'contact' | 'privacy' | 'api'> & {
+  /** Where the calls go; the server's own error sentences (api.errors) stay with the server. */
+  api: Omit<Api, 'errors'>;
   pages: Record<string, PageMeta>;
   /** SHA-256 of the APK the download serves, when the build found the file. */
   apkSha256?: string;
@@ -14,9 +16,10 @@ export function shellOf(site: Site, apkSha256?: string): SiteShell {
   const pages: Record<string, PageMeta> = {};
   for (const [name, { sections: _sections, ...meta }] of Object.entries(site.pages)) pages[name] = meta;
   // The contact form's settings and messages ship with the form's own code (virtual:site/contact),
-  // not with every page.
-  const { pages: _pages, contact: _contact, ...rest } = site;
-  return { ...rest, pages, ...(apkSha256 ? { apkSha256 } : {}) };
+  // not with every page; what only the server reads (its error sentences, the retention period)
+  // reaches it through the build's manifest and never the browser.
+  const { pages: _pages, contact: _contact, privacy: _privacy, api: { errors: _errors, ...api }, ...rest } = site;
+  return { ...rest, api, pages, ...(apkSha256 ? { apkSha256 } : {}) };
 }
 
 export type PageSections = Section[];

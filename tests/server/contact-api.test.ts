@@ -6,7 +6,7 @@ import { contactFieldNames, type ContactFieldName } from '../../src/contact/rule
 import { contactStore } from '../../src/server/db/contact-store.ts';
 import { fillTemplate } from '../../src/content/fill-template.ts';
 import path from 'node:path';
-import { countRows, postContact, serverMessages, site, tempDir, testApp, until, validMessage, type TestApp } from './helpers.ts';
+import { countRows, postContact, serverMessages, site, tempDir, testApp, validMessage, type TestApp } from './helpers.ts';
 
 const { fields, messages, antiSpam } = site.contact;
 let t: TestApp;
@@ -331,7 +331,6 @@ describe('rate limit', () => {
       await first.app.close();
       const second = await testApp({ databasePath, rateLimit: { max: 2, windowMinutes: 10 } });
       try {
-        await until(async () => (await from(second.app, '203.0.113.9', validMessage({ email: 'not-an-email' }))).statusCode === 400);
         expect((await from(second.app, '203.0.113.9')).statusCode).toBe(429);
         expect((await from(second.app, '198.51.100.9')).statusCode).toBe(201);
       } finally {

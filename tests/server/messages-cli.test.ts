@@ -84,6 +84,10 @@ describe('npm run messages', () => {
       ['Bot', 'honeypot'],
     ]);
     expect(rows[2].deliveries).toEqual([]);
+    const csv = await messages('--include-spam');
+    const [header, ...cells] = parseCsv(csv.stdout.slice(utf8Bom.length));
+    expect(header.slice(-2)).toEqual(['delivery', 'spam']);
+    expect(cells[2].slice(-2)).toEqual(['not sent: suspected spam', 'honeypot']);
   });
 
   it('filters with --since', async () => {

@@ -18,16 +18,25 @@ export interface PersistentRateStore {
   read(key: string, callback: Callback, timeWindow: number): void;
   /** Gives back one count (a message that could not be stored after all). */
   refund(key: string): void;
-  /** Reads the windows still open from the database (at start, and when it comes back after a fault). */
+  /** Writes the counts changed since the last write now (before the database closes). */
+  flush(): void;
+  /**
+   * Reads the windows still open from the database (at start, and when it comes back after a
+   * fault). Counting waits for the first load, for at most `firstLoadWaitMs`, so the first
+   * messages after a restart meet the counts from before it.
+   */
   load(): Promise<void>;
 }
+
+/** How long counting waits for the counts from before a restart; a faulty database never holds it up longer. */
+const firstLoadWaitMs = 2000;
 
 export function persistentRateStore(db: DatabaseClient, now: () => number = Date.now): PersistentRateStore {
   const windows = new Map<string, Window>();
   let dirty = new Set<string>();
   let flushing = false;
 
-  const flush = () => {
+  function flush() {
     flushing = false;
     const keys = dirty;
     dirty = new Set();
@@ -38,7 +47,7 @@ export function persistentRateStore(db: DatabaseClient, now: () => number = Date
     }
     // Written behind: a faulty database costs only the memory of a restart, never a request.
     if (entries.length) void db.call('saveRates', { entries, now: now() });
-  };
+  }
   const changed = (key: string) => {
     dirty.add(key);
     if (!flushing) {
@@ -59,19 +68,22 @@ export function persistentRateStore(db: DatabaseClient, now: () => number = Date
   }, 60_000);
   sweep.unref();
 
+  let firstLoad: Promise<void> | undefined;
+  const afterFirstLoad = (work: () => void) => {
+    if (!firstLoad) return work();
+    void firstLoad.then(work);
+  };
+
   const store: PersistentRateStore = {
     incr(key, callback, timeWindow) {
-      const at = now();
-      const window = live(key, at) ?? { count: 0, start: at, length: timeWindow };
-      window.count++;
-      windows.set(key, window);
-      changed(key);
-      callback(null, { current: window.count, ttl: window.start + window.length - at });
+      afterFirstLoad(() => count(key, callback, timeWindow));
     },
     read(key, callback) {
-      const at = now();
-      const window = live(key, at);
-      callback(null, window ? { current: window.count, ttl: window.start + window.length - at } : { current: 0, ttl: 0 });
+      afterFirstLoad(() => {
+        const at = now();
+        const window = live(key, at);
+        callback(null, window ? { current: window.count, ttl: window.start + window.length - at } : { current: 0, ttl: 0 });
+      });
     },
     refund(key) {
       const window = live(key, now());
@@ -79,17 +91,39 @@ export function persistentRateStore(db: DatabaseClient, now: () => number = Date
       window.count--;
       changed(key);
     },
-    async load() {
-      const answer = await db.call('loadRates', { now: now() });
-      if (!answer.ok) return;
-      for (const entry of answer.value) {
-        const current = windows.get(entry.key);
-        // Counts made in this process since it started are added to the ones from before.
-        if (current && current.start === entry.windowStart) continue;
-        windows.set(entry.key, { count: entry.count + (current?.count ?? 0), start: entry.windowStart, length: entry.windowMs });
+    flush,
+    load() {
+      const loading = readRows();
+      if (!firstLoad) {
+        const wait = new Promise<void>((resolve) => setTimeout(resolve, firstLoadWaitMs).unref());
+        firstLoad = Promise.race([loading, wait]).then(() => {
+          firstLoad = undefined;
+        });
       }
+      return loading;
     },
   };
+
+  function count(key: string, callback: Callback, timeWindow: number) {
+    const at = now();
+    const window = live(key, at) ?? { count: 0, start: at, length: timeWindow };
+    window.count++;
+    windows.set(key, window);
+    changed(key);
+    callback(null, { current: window.count, ttl: window.start + window.length - at });
+  }
+
+  async function readRows(): Promise<void> {
+    const answer = await db.call('loadRates', { now: now() });
+    if (!answer.ok) return;
+    for (const entry of answer.value) {
+      const current = windows.get(entry.key);
+      // Counts made in this process since it started are added to the ones from before.
+      if (current && current.start === entry.windowStart) continue;
+      windows.set(entry.key, { count: entry.count + (current?.count ?? 0), start: entry.windowStart, length: entry.windowMs });
+    }
+  }
+
   return store;
 }
 

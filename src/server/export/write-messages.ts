@@ -1,6 +1,6 @@
 // Writes stored contact messages as CSV (for a spreadsheet) or JSON (for tools), one record at a
 // time, so a large export never has to fit in memory. Each carries the state of its deliveries.
-import type { DeliveryState, StoredContactMessage } from '../db/contact-store.ts';
+import type { StoredContactMessage } from '../db/contact-store.ts';
 import { csvRow, utf8Bom } from './csv.ts';
 
 export type ExportFormat = 'csv' | 'json';
@@ -8,9 +8,10 @@ export const exportFormats: readonly ExportFormat[] = ['csv', 'json'];
 
 const columns = ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'mobileNumber', 'subject', 'message'] as const;
 
-/** "email delivered; webhook dead after 12 attempts (the webhook answered HTTP 500)", or "not delivered" without channels. */
-export function describeDeliveries(deliveries: readonly DeliveryState[]): string {
-  if (deliveries.length === 0) return 'stored only (no delivery configured)';
+/** "email delivered; webhook dead after 12 attempts (the webhook answered HTTP 500)", for a spreadsheet. */
+export function describeDeliveries({ deliveries, spamReason }: Pick<StoredContactMessage, 'deliveries' | 'spamReason'>): string {
+  if (spamReason) return 'not sent: suspected spam';
+  if (deliveries.length === 0) return 'stored only (no delivery was configured)';
   return deliveries
     .map(({ channel, state, attempts, lastError }) => {
       if (state === 'delivered') return `${channel} delivered`;
@@ -36,7 +37,7 @@ export function writeMessages(
   if (format === 'csv') {
     write(utf8Bom + csvRow([...columns, 'delivery', ...(withSpam ? ['spam'] : [])]));
     for (const message of messages) {
-      write(csvRow([...columns.map((column) => message[column]), describeDeliveries(message.deliveries), ...(withSpam ? [message.spamReason ?? ''] : [])]));
+      write(csvRow([...columns.map((column) => message[column]), describeDeliveries(message), ...(withSpam ? [message.spamReason ?? ''] : [])]));
       count++;
     }
     return count;

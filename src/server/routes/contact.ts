@@ -64,6 +64,7 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
   db.on('state', (fault) => {
     if (fault === null) void store.load();
   });
+  app.addHook('preClose', async () => store.flush());
   await app.register(fastifyRateLimit, { global: false, store: storeConstructor(store) });
   const limit = app.createRateLimit({
     max: rateLimit.max,
