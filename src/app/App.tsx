@@ -3,9 +3,9 @@ import { Layout } from './layout/Layout.tsx';
 import { PageBody, PageView } from './PageView.tsx';
 import type { PageStore } from './page-store.ts';
 import { matchRoute, routeTable } from './routes.ts';
-import { useLocation } from './router.tsx';
-import { SiteProvider } from './site-context.tsx';
-import type { SiteShell } from './site-shell.ts';
+import { useLocation } from '../frame/router.tsx';
+import { SiteProvider } from '../frame/site-context.tsx';
+import type { SiteShell } from '../frame/site-shell.ts';
 
 interface AppProps {
   shell: SiteShell;

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './router.tsx';
+import { BrowserRouter } from '../frame/router.tsx';
 import shell from 'virtual:site/shell';
 import { pageLoaders, pageSectionTypes, staticPages } from 'virtual:site/pages';
 import 'virtual:site/theme.css';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from './router.tsx';
+import { StaticRouter } from '../frame/router.tsx';
 import shell from 'virtual:site/shell';
 import { pageLoaders } from 'virtual:site/pages';
 import { App } from './App.tsx';

@@ -1,6 +1,6 @@
 // Each page's sections load as their own chunk. The store keeps one promise per page so React's
 // use() sees a stable promise, and lets the entry points load the first page before hydrating.
-import type { PageSections } from './site-shell.ts';
+import type { PageSections } from '../frame/site-shell.ts';
 
 export type PageLoaders = Record<string, () => Promise<{ default: PageSections }>>;
 

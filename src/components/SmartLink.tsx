@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../app/router.tsx';
+import { Link } from '../frame/router.tsx';
 
 interface SmartLinkProps {
   to: string;

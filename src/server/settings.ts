@@ -1,7 +1,7 @@
 // Where the server's settings come from, most specific first: buildApp options (tests, benchmarks),
 // then environment variables (operators), then site.yaml and the project's defaults.
 import path from 'node:path';
-import { apkFilePath } from '../build/apk-checksum.ts';
+import { apkFilePath } from '../content/apk-file.ts';
 import type { Site } from '../content/site.generated.ts';
 import { projectRoot } from '../content/load-site-file.ts';
 import type { RateLimitSettings } from './routes/contact.ts';

@@ -6,9 +6,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter } from '../../src/app/router.tsx';
+import { MemoryRouter } from '../../src/frame/router.tsx';
 import { renderWithSite, sectionOfType, shell } from './render.tsx';
-import { SiteProvider } from '../../src/app/site-context.tsx';
+import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { Games } from '../../src/sections/games/Games.tsx';
 
 const section = sectionOfType('games');

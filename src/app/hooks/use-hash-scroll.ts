@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../router.tsx';
+import { useLocation } from '../../frame/router.tsx';
 
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../site-context.tsx';
+import { useSite } from '../../frame/site-context.tsx';
 import { useLoaderGate } from '../hooks/use-loader-gate.ts';
-import { ComingSoonProvider } from './ComingSoonDialog.tsx';
+import { ComingSoonProvider } from '../../components/ComingSoonDialog.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Loader } from './Loader.tsx';
