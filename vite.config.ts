@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { galleryPlugin } from './src/build/gallery-plugin.ts';
 
+
 export default defineConfig({
   plugins: [react(), sitePlugin(), galleryPlugin()],
   build: {
