@@ -2,11 +2,12 @@
 // time, so a large export never has to fit in memory.
 import type { StoredContactMessage } from '../db/contact-store.ts';
 import { csvRow } from './csv.ts';
+import { contactFieldNames } from '../../contact/rules.ts';
 
 export type ExportFormat = 'csv' | 'json';
 export const exportFormats: readonly ExportFormat[] = ['csv', 'json'];
 
-const columns = ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'mobileNumber', 'subject', 'message'] as const;
+const columns = ['id', 'receivedAt', ...contactFieldNames] as const;
 
 export function writeMessages(messages: Iterable<StoredContactMessage>, format: ExportFormat, write: (chunk: string) => void): number {
   let count = 0;
