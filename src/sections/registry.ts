@@ -26,11 +26,11 @@ export const registry = Object.fromEntries(
 export const deferredTypes: ReadonlySet<SectionType> = new Set(nearScreenTypes);
 
 /** Loads the code of these section types, except those that wait for the screen (deferredTypes). */
-export function preloadSections(types: readonly Section['type'][]): Promise<void[]> {
+export function preloadSections(types: readonly Section['type'][]): Promise<unknown> {
   return Promise.all([...new Set(types)].filter((type) => !deferredTypes.has(type)).map((type) => registry[type].preload()));
 }
 
 /** Loads every section's code (the prerender renders them all). */
-export function preloadAllSections(): Promise<void[]> {
+export function preloadAllSections(): Promise<unknown> {
   return Promise.all(Object.values(registry).map((section) => section.preload()));
 }
