@@ -1,14 +1,27 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/build/site-plugin.ts';
+import { fixtureLevels, fixtureSitePath } from './tests/fixture-site.ts';
+
+// Tests that read a build of the test site (npm run build:fixture, which npm test runs first);
+// every other unit, server and component test needs no build.
+const needsBuild = [
+  'tests/unit/prerender.test.ts',
+  'tests/server/static-site.test.ts',
+  'tests/server/security-headers.test.ts',
+  'tests/server/gallery-absent.test.ts',
+];
 
 export default defineConfig({
-  plugins: [react(), sitePlugin()],
+  // The components' virtual:site/* modules come from the test site, never from site.yaml.
+  plugins: [react(), sitePlugin(fixtureSitePath, fixtureLevels)],
   test: {
+    // A slow, busy machine: the first test of a file also compiles the schema.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'], exclude: needsBuild, environment: 'node' },
       },
       {
         extends: true,
@@ -18,6 +31,10 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'built', include: needsBuild, environment: 'node' },
       },
       {
         extends: true,

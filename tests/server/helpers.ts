@@ -1,15 +1,21 @@
-// Shared set-up for the server tests: an app on the built dist/ with its own temporary database.
+// Shared set-up for the server tests: an app on the test site (tests/fixtures/site/) with its own
+// temporary database. The API tests serve a one-page stand-in for the built site, so they need no
+// build; the tests of the built pages (the "built" project) pass the test site's build instead.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
-import { projectRoot, requireSite } from '../../src/content/load-site-file.ts';
+import { projectRoot } from '../../src/content/load-site-file.ts';
+import { fixtureDistDir, fixtureSite } from '../fixture-site.ts';
 import type { ContactValues } from '../../src/contact/rules.ts';
 
-export const site = requireSite();
-export const distDir = path.join(projectRoot, 'dist');
+export const site = fixtureSite;
+/** A one-page stand-in for dist/: enough for the app to start. */
+export const standInDistDir = path.join(projectRoot, 'tests/fixtures/stand-in-dist');
+/** The test site's build (npm run build:fixture), for tests of the built pages. */
+export const distDir = fixtureDistDir;
 export const contactPath = site.api.contactPath;
 export const apkPath = site.api.apkPath;
 export const serverMessages = site.contact.server;
@@ -33,7 +39,7 @@ export async function testApp(options: Partial<AppOptions> = {}): Promise<TestAp
   const temp = tempDir();
   const databasePath = path.join(temp.dir, 'contact.sqlite');
   const app = await buildApp({
-    distDir,
+    distDir: standInDistDir,
     site,
     databasePath,
     apkPath: path.join(temp.dir, 'no-such.apk'),

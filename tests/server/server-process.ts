@@ -4,6 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { projectRoot } from '../../src/content/load-site-file.ts';
+import { fixtureSitePath } from '../fixture-site.ts';
+import { standInDistDir } from './helpers.ts';
 
 export interface ServerProcess {
   url: string;
@@ -16,7 +18,17 @@ export interface ServerProcess {
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    // The test site on the stand-in page: the process needs no build.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DIST_DIR: standInDistDir,
+      SITE_YAML: fixtureSitePath,
+      LINT_LEVELS: 'spec-value=off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
