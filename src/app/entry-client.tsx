@@ -4,6 +4,7 @@ import { BrowserRouter } from './router.tsx';
 import shell from 'virtual:site/shell';
 import { pageLoaders, pageSectionTypes, staticPages } from 'virtual:site/pages';
 import 'virtual:site/theme.css';
+import '../styles/fonts.css';
 import '../styles/global.css';
 import { App } from './App.tsx';
 import { PageStore } from './page-store.ts';
