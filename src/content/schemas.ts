@@ -3,6 +3,7 @@
 import site from '../../schemas/site.schema.json' with { type: 'json' };
 import common from '../../schemas/common.schema.json' with { type: 'json' };
 import contact from '../../schemas/contact.schema.json' with { type: 'json' };
+import compliance from '../../schemas/compliance.schema.json' with { type: 'json' };
 import hero from '../../schemas/sections/hero.schema.json' with { type: 'json' };
 import pageHeader from '../../schemas/sections/page-header.schema.json' with { type: 'json' };
 import document from '../../schemas/sections/document.schema.json' with { type: 'json' };
@@ -48,6 +49,7 @@ export const sectionSchemas: Record<string, JsonSchema> = {
 export const supportSchemas: Record<string, JsonSchema> = {
   [common.$id]: common,
   [contact.$id]: contact,
+  [compliance.$id]: compliance,
   ...sectionSchemas,
 };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite, type LoadOptions } from '../../src/content/load-site.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 import { lintRules, type RuleId } from '../../src/content/lint/rules.ts';
-import { imageExists, original, positionOf, replaceOnce } from './site-fixtures.ts';
+import { imageExists, original, positionOf, replaceOnce, withoutCopyWarnings } from './site-fixtures.ts';
 
 const day = '2026-05-01';
 
@@ -231,6 +231,30 @@ const cases: RuleCase[] = [
     message: 'This text stops at "India\'s": the part from "#1" on is read as a comment.',
     passes: (t) => replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', 'tagline: "India\'s no. 1 skill-based gaming zone, compete'),
   },
+  {
+    rule: 'play-as-income',
+    name: 'copy that presents play as income',
+    trips: (t) => replaceOnce(withoutCopyWarnings(t), 'stickyBarText: Play. Win. Repeat.', 'stickyBarText: Play. Earn. Repeat.'),
+    at: ['stickyBarText: Play. Earn. Repeat.', 15],
+    path: 'pages.home.sections[0].stickyBarText',
+    message: '"Earn" presents playing as a way to make a living; the advertising code for real-money games asks that play is never shown as income or a job.',
+    // "Learn" holds the letters of "earn" but is not the word.
+    passes: (t) => replaceOnce(withoutCopyWarnings(t), 'stickyBarText: Play. Win. Repeat.', 'stickyBarText: Play. Learn. Repeat.'),
+  },
+  {
+    rule: 'review-rating-mismatch',
+    name: 'a five-star review that complains',
+    trips: (t) => replaceOnce(withoutCopyWarnings(t), 'Skill really decides who wins here.', 'But I wish the lobby loaded faster.'),
+    at: ['avatar-9.svg, decorative: true }\n            stars: ', 'avatar-9.svg, decorative: true }\n            stars: '.length],
+    path: 'pages.home.sections[6].reviews[8].stars',
+    message: 'Rohan\'s review is rated 5 out of 5, but its words complain ("I wish"); a perfect rating on a complaint reads as made up.',
+    passes: (t) =>
+      replaceOnce(
+        replaceOnce(withoutCopyWarnings(t), 'Skill really decides who wins here.', 'But I wish the lobby loaded faster.'),
+        'avatar-9.svg, decorative: true }\n            stars: { src: /images/reviews/stars-5.svg, alt: Rated 5 out of 5 }',
+        'avatar-9.svg, decorative: true }\n            stars: { src: /images/reviews/stars-4.svg, alt: Rated 4 out of 5 }',
+      ),
+  },
 ];
 
 const load = (text: string, options: Partial<LoadOptions> = {}) => loadSite(text, { imageExists, day, ...options });
@@ -261,7 +285,7 @@ describe('lint rules', () => {
   });
 
   it('takes a rule\'s level from the table, and an override turns it down or off', () => {
-    const text = cases[0].trips(original);
+    const text = cases[0].trips(withoutCopyWarnings(original));
     expect(load(text).problems.find((p) => p.rule === 'image-alt')?.severity).toBe('error');
     const warned = load(text, { levels: { 'image-alt': 'warning' } });
     expect(warned.ok).toBe(true);
@@ -270,7 +294,7 @@ describe('lint rules', () => {
   });
 
   it('lets warnings through: the site loads and the warnings are listed', () => {
-    const result = load(hero('Play Game. Win Cash. Rise on the Leaderboard.'.padEnd(61, '!'))(original));
+    const result = load(hero('Play Game. Win Cash. Rise on the Leaderboard.'.padEnd(61, '!'))(withoutCopyWarnings(original)));
     expect(result.ok).toBe(true);
     expect(result.problems.map((p) => p.rule)).toEqual(['headline-length']);
   });

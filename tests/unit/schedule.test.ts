@@ -8,11 +8,11 @@ import { loadSite } from '../../src/content/load-site.ts';
 import { buildDayFromEnv } from '../../src/content/load-site-file.ts';
 import { todayInIndia } from '../../src/content/schedule.ts';
 import { sitePlugin } from '../../src/build/site-plugin.ts';
-import { imageExists, original, positionOf, replaceOnce } from './site-fixtures.ts';
+import { imageExists, original, positionOf, replaceOnce, withoutCopyWarnings } from './site-fixtures.ts';
 
 /** The stats section shown only in October 2026, and Priya's review only from 2026-05-01. */
 const scheduled = replaceOnce(
-  replaceOnce(original, '        id: stats\n', '        id: stats\n        visibleFrom: 2026-10-01\n        visibleUntil: 2026-10-31\n'),
+  replaceOnce(withoutCopyWarnings(original), '        id: stats\n', '        id: stats\n        visibleFrom: 2026-10-01\n        visibleUntil: 2026-10-31\n'),
   '          - author: Priya\n',
   '          - author: Priya\n            visibleFrom: 2026-05-01\n',
 );

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { defaultSitePath, projectRoot } from '../../src/content/load-site-file.ts';
-import { positionOf } from './site-fixtures.ts';
+import { positionOf, withoutCopyWarnings } from './site-fixtures.ts';
 
 const run = promisify(execFile);
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
@@ -40,15 +40,24 @@ function siteFile(edit: (text: string) => string): string {
 /** One error (a misspelled section type) and one warning (a window that has ended). */
 const errorAndWarning = (text: string) =>
   text.replace('- type: hero\n', '- type: heroo\n').replace('        id: stats\n', '        id: stats\n        visibleUntil: 2026-04-30\n');
-/** Only the warning. */
-const warningOnly = (text: string) => text.replace('        id: stats\n', '        id: stats\n        visibleUntil: 2026-04-30\n');
+/** Only the warning (the real file's own copy warnings taken out, see withoutCopyWarnings). */
+const warningOnly = (text: string) => withoutCopyWarnings(text).replace('        id: stats\n', '        id: stats\n        visibleUntil: 2026-04-30\n');
 const original = readFileSync(defaultSitePath, 'utf8');
 const typo = positionOf(errorAndWarning(original), 'type: heroo', 6);
 const ended = positionOf(warningOnly(original), 'visibleUntil: 2026-04-30', 14);
 
 describe('npm run validate', () => {
-  it('passes the real site.yaml', async () => {
+  it('passes the real site.yaml, printing only the warnings about its own copy', async () => {
     const result = await validate();
+    expect(result.code).toBe(0);
+    const lines = result.stderr.split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^site\.yaml:\d+:\d+ {2}\S+ {2}warning: /);
+    expect(result.stdout).toMatch(new RegExp(`site\\.yaml is valid: 7 pages, with ${lines.length} warnings? above\\.`));
+  }, 30_000);
+
+  it('passes a file without warnings silently', async () => {
+    const result = await validate(siteFile(withoutCopyWarnings));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/site\.yaml is valid: 7 pages\./);

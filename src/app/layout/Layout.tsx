@@ -4,6 +4,7 @@ import { useLoaderGate } from '../hooks/use-loader-gate.ts';
 import { ComingSoonProvider } from './ComingSoonDialog.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { Helpline } from './Helpline.tsx';
 import { Loader } from './Loader.tsx';
 import { NoticesHost } from './NoticesHost.tsx';
 
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Loader visible={!ready} />
       <Header />
       <main id="main" className="site-main">
+        <Helpline />
         {children}
       </main>
       <Footer />

@@ -52,6 +52,14 @@ export const lintRules = {
   'schedule-empty-page': { level: 'error' },
   /** Text that YAML cut short at a " #", reading the rest as a comment. */
   'cut-text': { level: 'error' },
+  /**
+   * Marketing copy that presents play as income or a job ("earn", "salary", "side hustle"...): the
+   * advertising code for real-money games asks that it never does. A warning: the words are the
+   * operator's to weigh.
+   */
+  'play-as-income': { level: 'warning' },
+  /** A review with a perfect star rating whose text complains ("I wish it were faster"). */
+  'review-rating-mismatch': { level: 'warning' },
 } as const satisfies Record<string, RuleSettings>;
 
 export type RuleId = keyof typeof lintRules;
