@@ -19,7 +19,7 @@ export default defineConfig({
         // itself the bundler splits these into many small files, each with its own overhead.
         manualChunks: (id) => {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (/src\/(app\/(site-context|router|notices|layout\/ComingSoonDialog)|components\/SmartLink|content\/inline-links)\.tsx?$/.test(id)) return 'frame';
+          if (/src\/(app\/(site-context|router|notices|layout\/(ComingSoonDialog|Disclosures))|components\/SmartLink|content\/inline-links)\.tsx?$/.test(id)) return 'frame';
           return undefined;
         },
       },

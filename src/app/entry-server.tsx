@@ -7,6 +7,7 @@ import { App } from './App.tsx';
 import { PageStore } from './page-store.ts';
 import { matchRoute, routeTable } from './routes.ts';
 import { preloadAllSections } from '../sections/registry.ts';
+import { HelplineBox } from './layout/Helpline.tsx';
 
 export { shell };
 
@@ -18,7 +19,7 @@ const store = new PageStore(pageLoaders);
  */
 export async function render(url: string): Promise<string> {
   const route = matchRoute(routeTable(shell), new URL(url, 'http://localhost').pathname);
-  await preloadAllSections();
+  await Promise.all([preloadAllSections(), HelplineBox.preload()]);
   if (route) await store.load(route.name);
   return renderToString(
     <StrictMode>

@@ -17,7 +17,9 @@ const KB = 1024;
 /** Budgets in bytes. JS, CSS and HTML are counted gzipped; the total is what crossed the network. */
 export const budgets = {
   homeJs: 90 * KB,
-  policyJs: 75 * KB,
+  // 75 KB until every page's footer carried the compliance statements (legal entity, grievance
+  // officer, 18+ notice, risk disclaimer): 0.8 KB more on every page, required, not optional.
+  policyJs: 76 * KB,
   cssPerPage: 25 * KB,
   htmlPerPage: 40 * KB,
   homeTotalAt360: 350 * KB,

@@ -1,38 +1,25 @@
-import { useId } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from '../router.tsx';
 import { useSite } from '../site-context.tsx';
-import { Inline } from '../../components/RichText.tsx';
+import { lazySection } from '../../sections/lazy-section.ts';
+
+// Only one page shows the box, so its code loads only there: every other page, the policy pages
+// with their tight script budget among them, never downloads it. The prerender preloads it.
+export const HelplineBox = lazySection(() => import('./HelplineBox.tsx').then((module) => module.HelplineBox));
 
 /**
  * The support helpline, at the top of the page named in compliance.helpline.page (the Responsible
  * Gaming page): someone who opens that page because gaming has stopped being fun finds a number to
- * call before anything else. Its heading is not a heading element, so the page's h1 stays first.
+ * call before anything else. The prerendered page has it in full; the browser keeps that HTML
+ * while the box's code loads.
  */
 export function Helpline() {
   const { compliance } = useSite();
   const { pathname } = useLocation();
-  const headingId = useId();
-  const { helpline } = compliance;
-  if (pathname !== helpline.page) return null;
+  if (pathname !== compliance.helpline.page) return null;
   return (
-    <aside className="helpline" aria-labelledby={headingId}>
-      <div className="helpline-panel">
-        <p id={headingId} className="helpline-heading">
-          {helpline.heading}
-        </p>
-        <p className="helpline-text">
-          <Inline text={helpline.text} />
-        </p>
-        <ul className="helpline-numbers">
-          {helpline.numbers.map((number) => (
-            <li key={number.number}>
-              <a className="button button-secondary helpline-number" href={`tel:${number.number}`}>
-                {number.display}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </aside>
+    <Suspense fallback={null}>
+      <HelplineBox />
+    </Suspense>
   );
 }
