@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { galleryPlugin } from './src/build/gallery-plugin.ts';
 
-
 export default defineConfig({
   plugins: [react(), sitePlugin(), galleryPlugin()],
   build: {
@@ -20,7 +19,8 @@ export default defineConfig({
         // itself the bundler splits these into many small files, each with its own overhead.
         manualChunks: (id) => {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (/src\/(frame\/(site-context|router|notices)|components\/(ComingSoonDialog|SmartLink)|content\/inline-links)\.tsx?$/.test(id)) return 'frame';
+          if (/src\/(frame\/(site-context|router|notices)|components\/(ComingSoonDialog|SmartLink)|content\/inline-links)\.tsx?$/.test(id))
+            return 'frame';
           return undefined;
         },
       },

@@ -29,7 +29,12 @@ const report: BenchReport = {
   startedAt: new Date().toISOString(),
   commit: git('rev-parse', '--short', 'HEAD'),
   dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
-  machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}`, chrome: chromeVersion(options.chromePath) },
+  machine: {
+    cpus: os.cpus().length,
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    chrome: chromeVersion(options.chromePath),
+  },
   settings: { runs: options.runs, ...load },
   lighthouse: [],
   load: [],
@@ -53,7 +58,9 @@ if (options.parts.includes('lighthouse') || options.parts.includes('load')) {
         runs: options.runs,
         chromePath: options.chromePath,
         onRun: (route, preset, index, run) =>
-          console.error(`lighthouse ${preset} ${route} run ${index + 1}/${options.runs}: performance ${run.scores.performance}, LCP ${Math.round(run.values.lcpMs)} ms`),
+          console.error(
+            `lighthouse ${preset} ${route} run ${index + 1}/${options.runs}: performance ${run.scores.performance}, LCP ${Math.round(run.values.lcpMs)} ms`,
+          ),
       });
     }
     if (options.parts.includes('load')) {

@@ -28,11 +28,7 @@ function wholeNumber(env: Environment, name: string, fallback: number): number {
   return value;
 }
 
-export function resolveSettings(
-  site: Site,
-  env: Environment,
-  options: Partial<ServerSettings>,
-): ServerSettings {
+export function resolveSettings(site: Site, env: Environment, options: Partial<ServerSettings>): ServerSettings {
   const fromYaml = site.contact.rateLimit;
   return {
     databasePath: options.databasePath ? path.resolve(options.databasePath) : databasePathFrom(env),

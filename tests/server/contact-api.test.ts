@@ -142,7 +142,11 @@ describe('the shared rules', () => {
     ['mobileNumber', '9'.repeat(fields.mobileNumber.maxDigits + 1), fields.mobileNumber.tooLong],
     tooLong('firstName', fields.firstName.label, fields.firstName.maxLength),
     tooLong('lastName', fields.lastName.label, fields.lastName.maxLength),
-    ['email', `${'a'.repeat(fields.email.maxLength)}@example.in`, fillTemplate(messages.tooLong, { label: fields.email.label, max: fields.email.maxLength })],
+    [
+      'email',
+      `${'a'.repeat(fields.email.maxLength)}@example.in`,
+      fillTemplate(messages.tooLong, { label: fields.email.label, max: fields.email.maxLength }),
+    ],
     tooLong('subject', fields.subject.label, fields.subject.maxLength),
     tooLong('message', fields.message.label, fields.message.maxLength),
     oneLine('firstName', fields.firstName.label),
@@ -202,7 +206,11 @@ describe('spam filters', () => {
   it('refuses anti-spam fields of the wrong type', async () => {
     expectRefused(await postContact(t.app, { ...validMessage(), elapsedMs: '9000' }), 400, serverMessages.badJson);
     expectRefused(await postContact(t.app, { ...validMessage(), elapsedMs: -5 }), 400, serverMessages.badJson);
-    expectRefused(await postContact(t.app, { ...validMessage(), website: 0 }), 400, fillTemplate(serverMessages.notText, { field: 'website' }));
+    expectRefused(
+      await postContact(t.app, { ...validMessage(), website: 0 }),
+      400,
+      fillTemplate(serverMessages.notText, { field: 'website' }),
+    );
   });
 });
 

@@ -118,6 +118,8 @@ describe('APK helpers', () => {
 
   it('names the download for every script', () => {
     expect(attachment('SkillStrike-1.0.0.apk')).toBe('attachment; filename="SkillStrike-1.0.0.apk"');
-    expect(attachment('स्किल-1.apk')).toBe(`attachment; filename="_____-1.apk"; filename*=UTF-8''%E0%A4%B8%E0%A5%8D%E0%A4%95%E0%A4%BF%E0%A4%B2-1.apk`);
+    expect(attachment('स्किल-1.apk')).toBe(
+      `attachment; filename="_____-1.apk"; filename*=UTF-8''%E0%A4%B8%E0%A5%8D%E0%A4%95%E0%A4%BF%E0%A4%B2-1.apk`,
+    );
   });
 });

@@ -27,14 +27,18 @@ async function yupErrors(values: ContactValues): Promise<Record<string, string>>
 }
 
 const cases: [string, Partial<ContactValues>, Record<string, string>][] = [
-  ['empty form', { firstName: '', lastName: '', email: '', mobileNumber: '', subject: '', message: '' }, {
-    firstName: 'First Name is required',
-    lastName: 'Last Name is required',
-    email: 'Email is required',
-    mobileNumber: 'Phone number is required',
-    subject: 'Subject is required',
-    message: 'Message is required',
-  }],
+  [
+    'empty form',
+    { firstName: '', lastName: '', email: '', mobileNumber: '', subject: '', message: '' },
+    {
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+      email: 'Email is required',
+      mobileNumber: 'Phone number is required',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    },
+  ],
   ['only spaces', { firstName: '   ' }, { firstName: 'First Name is required' }],
   ['an invalid email', { email: 'asha@' }, { email: 'Invalid email' }],
   ['a phone with letters', { mobileNumber: '98765abcde' }, { mobileNumber: 'Phone number must be numeric' }],

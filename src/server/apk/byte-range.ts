@@ -1,9 +1,6 @@
 // Reads a Range header for one file (RFC 9110 section 14). Only a single byte range is served as a
 // 206; several ranges are answered with the whole file, which the RFC allows and clients accept.
-export type RangeAnswer =
-  | { kind: 'whole' }
-  | { kind: 'part'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+export type RangeAnswer = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const single = /^bytes=(\d*)-(\d*)$/;
 
