@@ -10,6 +10,7 @@ import { compressDist } from './compress.ts';
 import { writeSocialImages } from './social-images.ts';
 import { rasterManifest, writeRasterImages } from '../src/build/raster-images.ts';
 import { minifySvgsIn } from '../src/build/minify-svg.ts';
+import { writeServerManifest } from './server-manifest.ts';
 
 const started = performance.now();
 const distDir = path.join(projectRoot, 'dist');
@@ -42,6 +43,9 @@ const rasters = await writeRasterImages(publicDir, distDir, await rasterManifest
 const svgSaved = minifySvgsIn(distDir);
 const pages = await prerender(distDir, entry);
 const compressed = compressDist(distDir);
+// Last, so its CSP hashes are those of the pages as written (and no compressed copy is made of a
+// file the server reads but never sends).
+writeServerManifest(site, distDir);
 console.log(
   `Built ${pages.length} pages (${pages.map((p) => path.relative(distDir, p)).join(', ')}), ${compressed} files precompressed, ${rasters} responsive images written, ${svgSaved} bytes cut from SVGs, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -1,30 +1,54 @@
-// npm run messages -- [--since DATE] [--format csv|json]
-// Exports the stored contact messages to stdout, oldest first. Reads DATABASE_PATH (default
-// data/contact.sqlite) read-only, so it is safe to run while the server is up.
+// npm run messages -- [--since DATE] [--format csv|json] [--include-spam] | --retry | --erase WHO
+// Exports the stored contact messages to stdout, oldest first, each with the state of its
+// deliveries; re-queues dead letters; erases one person's messages on request. Reads DATABASE_PATH
+// (default data/contact.sqlite); safe to run while the server is up.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { closeDatabase, openDatabase } from '../src/server/db/open-database.ts';
 import { contactStore } from '../src/server/db/contact-store.ts';
-import { databasePathFrom } from '../src/server/settings.ts';
+import { outboxStore } from '../src/server/db/outbox-store.ts';
+import { privacyStore } from '../src/server/db/privacy-store.ts';
+import { databasePathFrom } from '../src/server/config/environment.ts';
 import { exportFormats, writeMessages, type ExportFormat } from '../src/server/export/write-messages.ts';
 
-const usage = `Usage: npm run messages -- [--since DATE] [--format csv|json]
+const usage = `Usage:
+  npm run messages -- [--since DATE] [--format csv|json] [--include-spam]
+  npm run messages -- --retry
+  npm run messages -- --erase EMAIL_OR_PHONE
 
-  --since DATE     only messages received on or after DATE (e.g. 2025-01-31 or 2025-01-31T09:00:00Z; a
-                   date alone is midnight UTC)
-  --format FORMAT  csv (default, opens in a spreadsheet) or json
-  DATABASE_PATH    the database to read (default data/contact.sqlite in the project)`;
+  --since DATE        only messages received on or after DATE (e.g. 2025-01-31 or 2025-01-31T09:00:00Z;
+                      a date alone is midnight UTC)
+  --format FORMAT     csv (default, opens in a spreadsheet) or json
+  --include-spam      also export suspected spam (filled the hidden field, or sent faster than a person
+                      can), with a "spam" column giving the reason
+  --retry             send dead letters again (deliveries given up after their last attempt); the
+                      running server picks them up within seconds
+  --erase WHO         delete every message sent with this email address or phone number, for an
+                      erasure request; only the number of messages is logged, never WHO
+  DATABASE_PATH       the database (default data/contact.sqlite in the project)`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
   process.exit(2);
 }
 
-function readOptions(): { since?: Date; format: ExportFormat } {
+type Action =
+  | { kind: 'export'; since?: Date; format: ExportFormat; includeSpam: boolean }
+  | { kind: 'retry' }
+  | { kind: 'erase'; who: string };
+
+function readAction(): Action {
   let values;
   try {
     ({ values } = parseArgs({
-      options: { since: { type: 'string' }, format: { type: 'string', default: 'csv' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        since: { type: 'string' },
+        format: { type: 'string', default: 'csv' },
+        'include-spam': { type: 'boolean', default: false },
+        retry: { type: 'boolean', default: false },
+        erase: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
     }));
   } catch (error) {
@@ -34,24 +58,59 @@ function readOptions(): { since?: Date; format: ExportFormat } {
     console.log(usage);
     process.exit(0);
   }
+  if (values.retry && values.erase !== undefined) fail('Give --retry or --erase, not both.');
+  if (values.retry) return { kind: 'retry' };
+  if (values.erase !== undefined) {
+    if (values.erase.trim() === '') fail('--erase needs the email address or phone number to erase.');
+    return { kind: 'erase', who: values.erase };
+  }
   const format = exportFormats.find((known) => known === values.format);
   if (!format) fail(`Unknown format "${values.format}": use csv or json.`);
-  if (values.since === undefined) return { format };
+  const includeSpam = values['include-spam'];
+  if (values.since === undefined) return { kind: 'export', format, includeSpam };
   const since = new Date(values.since);
   if (Number.isNaN(since.getTime())) fail(`"${values.since}" is not a date: write it like 2025-01-31 or 2025-01-31T09:00:00Z.`);
-  return { since, format };
+  return { kind: 'export', since, format, includeSpam };
 }
 
-const { since, format } = readOptions();
+const action = readAction();
 const file = databasePathFrom(process.env);
 if (!existsSync(file)) {
   console.error(`No message database at ${file}: the server creates it on first start (or set DATABASE_PATH).`);
   process.exit(1);
 }
-const db = openDatabase(file, { readonly: true });
-try {
-  const count = writeMessages(contactStore(db).list(since), format, (chunk) => process.stdout.write(chunk));
-  console.error(`${count} message${count === 1 ? '' : 's'} exported from ${file}.`);
-} finally {
-  closeDatabase(db);
+
+if (action.kind === 'export') {
+  const db = openDatabase(file, { readonly: true });
+  try {
+    const messages = contactStore(db).list({ since: action.since, includeSpam: action.includeSpam });
+    const tally = new Map<string, number>();
+    const counted = (function* () {
+      for (const message of messages) {
+        for (const { state } of message.deliveries) tally.set(state, (tally.get(state) ?? 0) + 1);
+        yield message;
+      }
+    })();
+    const count = writeMessages(counted, action.format, (chunk) => process.stdout.write(chunk), { withSpam: action.includeSpam });
+    const deliveries = [...tally].map(([state, n]) => `${n} ${state}`).join(', ');
+    console.error(`${count} message${count === 1 ? '' : 's'} exported from ${file}${deliveries ? `; deliveries: ${deliveries}` : ''}.`);
+    if (tally.get('dead')) console.error('Dead letters were given up after their last attempt: fix the receiver, then run npm run messages -- --retry.');
+  } finally {
+    closeDatabase(db);
+  }
+} else {
+  // Writes go through the same checks as the server's (WAL, migrations, busy timeout).
+  const db = openDatabase(file, { busyTimeoutMs: 10_000 });
+  try {
+    if (action.kind === 'retry') {
+      const count = outboxStore(db).requeueDead(Date.now());
+      console.error(`${count} dead deliver${count === 1 ? 'y' : 'ies'} queued again; the server sends them within seconds.`);
+    } else {
+      const count = privacyStore(db).erase(action.who);
+      // The log line says how many and when, never whose: it is the record of the request having been met.
+      console.error(`Erasure request met at ${new Date().toISOString()}: ${count} message${count === 1 ? '' : 's'} and their deliveries deleted.`);
+    }
+  } finally {
+    closeDatabase(db);
+  }
 }

@@ -3,6 +3,7 @@
 // the first that fails gives the field's message.
 import type { ContactSettings } from '../content/site.generated.ts';
 import { fillTemplate as fill } from '../content/fill-template.ts';
+import { normalizePhone, phoneDigitCount } from './phone.ts';
 
 export const contactFieldNames = ['firstName', 'lastName', 'email', 'mobileNumber', 'subject', 'message'] as const;
 export type ContactFieldName = (typeof contactFieldNames)[number];
@@ -16,9 +17,11 @@ export interface FieldRule {
 }
 
 // The WHATWG "valid email address" shape (what browsers check for type=email), with a dot required
-// in the domain so that typos such as name@gmail are caught.
-const emailShape =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// in the domain so that typos such as name@gmail are caught. The domain may be written in any
+// script (an internationalised domain such as उदाहरण.भारत), as mail systems accept it; the part
+// before the @ stays ASCII, as the WHATWG shape has it.
+const domainLabel = String.raw`[a-zA-Z0-9\p{L}\p{N}](?:[a-zA-Z0-9\p{L}\p{M}\p{N}-]{0,61}[a-zA-Z0-9\p{L}\p{M}\p{N}])?`;
+const emailShape = new RegExp(String.raw`^[a-zA-Z0-9.!#$%&'*+/=?^_\x60{|}~-]+@${domainLabel}(?:\.${domainLabel})+$`, 'u');
 
 /** Length as a person counts it: an emoji or a Hindi letter with its sign is not two characters. */
 export function visibleLength(value: string): number {
@@ -48,11 +51,13 @@ export function contactRules(settings: ContactSettings): Record<ContactFieldName
       { test: (v) => emailShape.test(v.trim()), message: fields.email.invalid },
       maxLength(fields.email.label, fields.email.maxLength),
     ],
+    // The rules read the number as normalizePhone writes it, so "+91 98765 43210" is 10 digits and
+    // only letters or too few digits are refused; the server stores the normalised number.
     mobileNumber: [
       required(phone.required),
-      { test: (v) => /^[0-9]+$/.test(v.trim()), message: phone.numeric },
-      { test: (v) => v.trim().length >= phone.minDigits, message: phone.tooShort },
-      { test: (v) => v.trim().length <= phone.maxDigits, message: phone.tooLong },
+      { test: (v) => /^\+?[0-9]+$/.test(normalizePhone(v)), message: phone.numeric },
+      { test: (v) => phoneDigitCount(normalizePhone(v)) >= phone.minDigits, message: phone.tooShort },
+      { test: (v) => phoneDigitCount(normalizePhone(v)) <= phone.maxDigits, message: phone.tooLong },
     ],
     subject: text(fields.subject),
     message: text(fields.message),
@@ -72,4 +77,12 @@ export function validateContactFields(values: ContactValues, rules: Record<Conta
     if (message) errors[name] = message;
   }
   return errors;
+}
+
+/**
+ * Valid values as they are stored and delivered: the phone number as its digits (normalizePhone),
+ * the email address without the spaces around it. Everything else is kept exactly as typed.
+ */
+export function normalizeContactValues(values: ContactValues): ContactValues {
+  return { ...values, email: values.email.trim(), mobileNumber: normalizePhone(values.mobileNumber) };
 }

@@ -106,6 +106,7 @@ export interface Site {
   navigation: Navigation;
   footer: Footer;
   contact: ContactSettings;
+  privacy: Privacy;
   pages: Pages;
   notFound: NotFoundPage;
 }
@@ -200,6 +201,36 @@ export interface Api {
    * Path of the Android app download.
    */
   apkPath: string;
+  errors: ApiErrors;
+}
+/**
+ * What the server answers, as {success: false, message}, when a call under /api/ goes wrong outside the contact form's own checks.
+ */
+export interface ApiErrors {
+  /**
+   * When nothing answers at the address called.
+   */
+  notFound: string;
+  /**
+   * When the request itself cannot be read (a broken address, headers or body).
+   */
+  badRequest: string;
+  /**
+   * When the request took too long to arrive.
+   */
+  timeout: string;
+  /**
+   * When a resumed download asks for a part of the file that does not exist.
+   */
+  rangeNotSatisfiable: string;
+  /**
+   * When the Android app file is being replaced on the server at this moment.
+   */
+  apkUpdating: string;
+  /**
+   * When something went wrong on the server's side.
+   */
+  internal: string;
 }
 /**
  * The Android and iOS download buttons.
@@ -514,6 +545,7 @@ export interface ContactSettings {
   outcomes: ContactOutcomes;
   messages: ContactMessages;
   server: ContactServerMessages;
+  notification: ContactNotification;
   antiSpam: ContactAntiSpam;
   rateLimit: ContactRateLimit;
   /**
@@ -777,13 +809,38 @@ export interface ContactServerMessages {
    * When the server is shutting down or not ready.
    */
   unavailable: string;
+  /**
+   * When the message store cannot take a message for a moment (it is locked, full or being repaired); the visitor should try again later.
+   */
+  storageUnavailable: string;
+  /**
+   * When a retry carries the same Idempotency-Key as an earlier message but different words.
+   */
+  idempotencyConflict: string;
+  /**
+   * When the Idempotency-Key header is empty or unusable.
+   */
+  idempotencyKeyInvalid: string;
 }
 /**
- * Quiet spam filters: a hidden field people never fill, and a minimum time to fill the form.
+ * The email the support team receives for each message (the body lists the fields with their labels above).
+ */
+export interface ContactNotification {
+  /**
+   * The email's subject; {subject}, {firstName} and {lastName} become what the visitor wrote.
+   */
+  emailSubject: string;
+  /**
+   * The first line of the email, above the fields.
+   */
+  intro: string;
+}
+/**
+ * Quiet spam filters: a hidden field people never fill, and a minimum time to fill the form. Suspected spam is stored, marked, never dropped.
  */
 export interface ContactAntiSpam {
   /**
-   * A form sent faster than this (in milliseconds) after it was shown is treated as spam: answered as usual, not stored.
+   * A form sent faster than this (in milliseconds) after it was shown is stored marked as suspected spam, and not sent on to the support team. Keep it short: a person who lets the browser fill the form can send it in about a second.
    */
   minFillMs: number;
 }
@@ -799,6 +856,15 @@ export interface ContactRateLimit {
    * The window, in minutes.
    */
   windowMinutes: number;
+}
+/**
+ * How long the server keeps what visitors send.
+ */
+export interface Privacy {
+  /**
+   * Months a person's messages are kept after their last one; then the server deletes them.
+   */
+  retentionMonths: number;
 }
 /**
  * The pages of the site, by name. Each has its address, title, description and sections in order.

@@ -1,56 +1,135 @@
 // Builds the Fastify app, the one place it is assembled (tests use app.inject; server.ts only
-// listens). Order matters: security headers, then the shutdown gate, run first on every request.
+// listens). It starts from the build's manifest (dist/server-manifest.json), never from site.yaml.
+// Order matters: security headers, then the shutdown gate, run first on every request.
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Site } from '../content/site.generated.ts';
-import { requireSite } from '../content/load-site-file.ts';
+import { readServerManifest, type ServerManifest } from './config/server-manifest.ts';
+import { fastifyTrustProxy, readSettings, type DeliverySettings, type Environment, type HttpLimits, type ServerSettings, type TrustProxy } from './config/environment.ts';
 import staticSite from './plugins/static-site.ts';
 import database from './plugins/database.ts';
+import outbox from './plugins/outbox.ts';
+import health from './plugins/health.ts';
+import metrics from './plugins/metrics.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import shutdownGate from './plugins/shutdown-gate.ts';
-import { errorReplies } from './plugins/error-replies.ts';
-import contactRoute, { type RateLimitSettings } from './routes/contact.ts';
+import { clientErrorHandler, errorReplies, expectationFailed, frameworkErrors, requireHost } from './plugins/error-replies.ts';
+import contactRoute from './routes/contact.ts';
 import apkRoute from './routes/apk.ts';
-import { missingPageStyle } from './apk/missing-page.ts';
+import { ApkSnapshots } from './apk/apk-snapshots.ts';
+import { securityHeaders as headersFor } from './security/headers.ts';
+import { ipHasher, loadIpHashSecret } from './privacy/ip-hash.ts';
 import { loggerOptions, type LoggerChoice } from './logging.ts';
-import { resolveSettings, type Environment } from './settings.ts';
+import type { RateLimitSettings } from './config/environment.ts';
 
 export interface AppOptions {
   distDir: string;
   logger?: LoggerChoice;
-  /** The loaded site.yaml; read and checked from the project when left out. */
-  site?: Site;
-  /** Overrides DATABASE_PATH (default data/contact.sqlite under the project). */
-  databasePath?: string;
-  /** Overrides APK_PATH (default downloads.android.apk.file under the project). */
-  apkPath?: string;
-  /** Overrides CONTACT_RATE_MAX / CONTACT_RATE_WINDOW_MINUTES and site.yaml contact.rateLimit. */
-  rateLimit?: RateLimitSettings;
-  /** Trust X-Forwarded-For from a reverse proxy, so the rate limit sees visitors, not the proxy. */
-  trustProxy?: boolean;
+  /** The build's manifest; read from distDir when left out. */
+  manifest?: ServerManifest;
+  /** The settings, already read (server.ts); read from `env` and the manifest when left out. */
+  settings?: ServerSettings;
   env?: Environment;
+  // Overrides of single settings, for tests and benchmarks:
+  databasePath?: string;
+  apkPath?: string;
+  rateLimit?: RateLimitSettings;
+  trustProxy?: TrustProxy;
+  http?: Partial<HttpLimits>;
+  delivery?: Partial<DeliverySettings>;
+  metricsToken?: string;
+  /** How long a visitor waits for the database before a 503 (default 3 s). */
+  storeWaitMs?: number;
+  /** How often a faulty database is tried again (default 2 s). */
+  recoverEveryMs?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { distDir, logger = false, env = process.env } = options;
-  const site = options.site ?? requireSite();
-  const settings = resolveSettings(site, env, options);
+  const manifest = options.manifest ?? readServerManifest(distDir);
+  const base = options.settings ?? readSettings(env, manifest);
+  const settings: ServerSettings = {
+    ...base,
+    databasePath: options.databasePath ?? base.databasePath,
+    // The secret's file sits beside the database unless the operator put it elsewhere.
+    ipHashSecretFile:
+      options.databasePath && !env.IP_HASH_SECRET_FILE ? path.join(path.dirname(options.databasePath), 'ip-hash.secret') : base.ipHashSecretFile,
+    apkPath: options.apkPath ?? base.apkPath,
+    rateLimit: options.rateLimit ?? base.rateLimit,
+    trustProxy: options.trustProxy ?? base.trustProxy,
+    http: { ...base.http, ...options.http },
+    delivery: { ...base.delivery, ...options.delivery },
+    metrics: { ...base.metrics, token: options.metricsToken ?? base.metrics.token },
+  };
+  const { api, contact } = manifest;
+  const headers = headersFor(manifest.csp);
+  const { http } = settings;
 
   const app = Fastify({
-    logger: loggerOptions(logger),
-    trustProxy: options.trustProxy ?? env.TRUST_PROXY === 'true',
+    logger: loggerOptions(logger === true ? { level: settings.logLevel } : logger),
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // Our shutdown gate answers instead, in the API's {success, message} shape.
     return503OnClosing: false,
-    // A visitor's request never needs half a minute; this also bounds how long a shutdown waits.
-    requestTimeout: 30_000,
+    requestTimeout: http.requestTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    // No traffic either way for this long closes the connection: it cuts a download the client
+    // stopped reading and a connection opened and left idle.
+    connectionTimeout: http.idleTimeoutMs,
+    http: {
+      headersTimeout: http.headersTimeoutMs,
+      // Node checks the timeouts above this often; its default (30 s) let them run up to twice as long.
+      connectionsCheckingInterval: Math.min(1000, http.headersTimeoutMs),
+      requireHostHeader: false,
+    },
+    clientErrorHandler: clientErrorHandler(api.errors, headers),
+    frameworkErrors: frameworkErrors(api.errors, headers),
   });
-  errorReplies(app, site.contact.server);
+  app.server.maxConnections = http.maxConnections;
+  errorReplies(app, { api: api.errors, contact: contact.server });
+  expectationFailed(app, api.errors, headers);
+
   // The site first: without a build it stops here with a clear message, before the database is created.
-  await app.register(staticSite, { distDir });
-  await app.register(securityHeaders, { distDir, serverStyles: [missingPageStyle] });
-  await app.register(shutdownGate, { message: site.contact.server.unavailable });
-  await app.register(database, { file: settings.databasePath });
-  await app.register(contactRoute, { path: site.api.contactPath, settings: site.contact, rateLimit: settings.rateLimit });
-  await app.register(apkRoute, { path: site.api.apkPath, file: settings.apkPath, site });
+  await app.register(staticSite, { distDir, notFoundMessage: api.errors.notFound });
+  await app.register(securityHeaders, { headers });
+  await app.register(shutdownGate, { message: contact.server.unavailable });
+  requireHost(app, api.errors);
+
+  await app.register(database, { file: settings.databasePath, retentionMonths: manifest.privacy.retentionMonths, recoverEveryMs: options.recoverEveryMs });
+  await app.register(metrics, { token: settings.metrics.token, notFoundMessage: api.errors.notFound });
+  await app.register(outbox, {
+    delivery: settings.delivery,
+    contact,
+    graceMs: settings.shutdownGraceMs,
+    onResult: (channel, result, sinceReceivedMs) => app.metrics.delivery(channel, result, sinceReceivedMs),
+  });
+  await app.register(health, { stuckAfterMs: settings.delivery.stuckAfterMs });
+
+  const hashIp = ipHasher(
+    loadIpHashSecret(settings, (reason) =>
+      app.log.error({ reason, file: settings.ipHashSecretFile }, 'the IP-hash secret could not be read or made: a key for this run only is used'),
+    ),
+  );
+  await app.register(contactRoute, {
+    path: api.contactPath,
+    settings: contact,
+    rateLimit: settings.rateLimit,
+    db: app.db,
+    hashIp,
+    channels: app.outbox.channelNames,
+    onAccepted: () => app.outbox.wake(),
+    storeWaitMs: options.storeWaitMs ?? 3000,
+    onOutcome: (outcome) => app.metrics.contactOutcome(outcome),
+  });
+
+  const snapshots = new ApkSnapshots(settings.apkPath, manifest.apk.sha256, app.log);
+  app.addHook('onClose', async () => snapshots.close());
+  await app.register(apkRoute, {
+    path: api.apkPath,
+    snapshots,
+    downloadName: manifest.apk.downloadName,
+    missingPage: manifest.apk.missingPage,
+    missingText: manifest.apk.missingText,
+    errors: api.errors,
+  });
   return app;
 }

@@ -1,5 +1,6 @@
 // GET/HEAD apk: the download with its headers and byte ranges, and the friendly page without a file.
 import { randomBytes } from 'node:crypto';
+import { get as httpGet } from 'node:http';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,10 +64,11 @@ describe('with an APK file', () => {
     expect(suffix.rawPayload.equals(content.subarray(9990))).toBe(true);
   });
 
-  it('answers an unsatisfiable range with 416', async () => {
+  it('answers an unsatisfiable range with 416, in the API shape', async () => {
     const response = await get({ range: `bytes=${content.length}-` });
     expect(response.statusCode).toBe(416);
     expect(response.headers['content-range']).toBe(`bytes */${content.length}`);
+    expect(response.json()).toEqual({ success: false, message: site.api.errors.rangeNotSatisfiable });
   });
 
   it('sends the whole file for a range of another file version or an unreadable range', async () => {
@@ -81,7 +83,9 @@ describe('without an APK file', () => {
   it('answers 404 with a friendly page that links home, and the server still runs', async () => {
     const missing = await testApp({ apkPath: path.join(folder.dir, 'not-there.apk') });
     try {
-      const response = await missing.app.inject({ method: 'GET', url: apkPath });
+      // What a browser following the download link asks for.
+      const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+      const response = await missing.app.inject({ method: 'GET', url: apkPath, headers: { accept } });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain(`<h1>${apk.missingTitle}</h1>`);
@@ -92,6 +96,10 @@ describe('without an APK file', () => {
       expect(String(response.headers['content-security-policy'])).toContain(cspHash(missingPageStyle));
       expect((await missing.app.inject({ method: 'HEAD', url: apkPath })).statusCode).toBe(404);
       expect((await missing.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+      // A program (no HTML in its Accept) gets the API's shape.
+      const json = await missing.app.inject({ method: 'GET', url: apkPath });
+      expect(json.statusCode).toBe(404);
+      expect(json.json()).toEqual({ success: false, message: apk.missingText });
     } finally {
       await missing.close();
     }
@@ -108,6 +116,65 @@ describe('without an APK file', () => {
       expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(404);
     } finally {
       await app.close();
+    }
+  });
+});
+
+/** Downloads the APK over real HTTP; `whilePaused` runs once part of it has arrived and reading has stopped. */
+function download(url: string, whilePaused?: () => void): Promise<{ body: Buffer; etag: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${url}${apkPath}`, (response) => {
+      const chunks: Buffer[] = [];
+      let paused = false;
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        if (!paused && whilePaused) {
+          paused = true;
+          response.pause();
+          setTimeout(() => {
+            whilePaused();
+            response.resume();
+          }, 100);
+        }
+      });
+      response.on('end', () => resolve({ body: Buffer.concat(chunks), etag: String(response.headers.etag) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+describe('replacing the APK while people download it', () => {
+  it('never mixes versions: a download under way gets the old file whole, the next one the new', async () => {
+    const file = path.join(folder.dir, 'swapped.apk');
+    const before = randomBytes(8 * 1024 * 1024);
+    const after = randomBytes(8 * 1024 * 1024);
+    writeFileSync(file, before);
+    const swapped = await testApp({ apkPath: file });
+    try {
+      const url = await swapped.app.listen({ port: 0, host: '127.0.0.1' });
+      // Overwritten in place (same file, truncated and rewritten), mid-download.
+      const during = await download(url, () => writeFileSync(file, after));
+      expect(during.body.length).toBe(before.length);
+      expect(during.body.equals(before)).toBe(true);
+      const next = await download(url);
+      expect(next.body.equals(after)).toBe(true);
+      expect(next.etag).not.toBe(during.etag);
+    } finally {
+      await swapped.close();
+    }
+  });
+
+  it('says in the log, once, when the file is not the one the page shows the checksum of', async () => {
+    const lines: string[] = [];
+    const other = await testApp({ apkPath: file, logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
+    try {
+      await other.app.inject({ method: 'GET', url: apkPath });
+      await other.app.inject({ method: 'GET', url: apkPath });
+      const warnings = lines.filter((line) => line.includes('not the one the build took the checksum of'));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0])).toMatchObject({ level: 40, file });
+    } finally {
+      await other.close();
     }
   });
 });

@@ -5,7 +5,8 @@ import Database from 'better-sqlite3';
 import { contactFieldNames, type ContactFieldName } from '../../src/contact/rules.ts';
 import { contactStore } from '../../src/server/db/contact-store.ts';
 import { fillTemplate } from '../../src/content/fill-template.ts';
-import { postContact, serverMessages, site, testApp, validMessage, type TestApp } from './helpers.ts';
+import path from 'node:path';
+import { countRows, postContact, serverMessages, site, tempDir, testApp, until, validMessage, type TestApp } from './helpers.ts';
 
 const { fields, messages, antiSpam } = site.contact;
 let t: TestApp;
@@ -136,8 +137,8 @@ describe('the shared rules', () => {
     ['message', '', fields.message.required],
     ['email', 'asha@gmail', fields.email.invalid],
     ['email', 'not an email', fields.email.invalid],
-    ['mobileNumber', '98765-43210', fields.mobileNumber.numeric],
-    ['mobileNumber', '+919876543210', fields.mobileNumber.numeric],
+    ['mobileNumber', '98765-4321a', fields.mobileNumber.numeric],
+    ['mobileNumber', '+91 98765 4321', fields.mobileNumber.tooShort],
     ['mobileNumber', '98765', fields.mobileNumber.tooShort],
     ['mobileNumber', '9'.repeat(fields.mobileNumber.maxDigits + 1), fields.mobileNumber.tooLong],
     tooLong('firstName', fields.firstName.label, fields.firstName.maxLength),
@@ -169,6 +170,23 @@ describe('the shared rules', () => {
     expect(Object.keys(response.json().errors)).toEqual([...contactFieldNames]);
   });
 
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['९८७६५४३२१०', '9876543210'],
+  ])('stores the phone number %j as its digits %j', async (typed, digits) => {
+    const response = await postContact(t.app, validMessage({ mobileNumber: typed }));
+    expect(response.statusCode).toBe(201);
+    const db = new Database(t.databasePath, { readonly: true });
+    const stored = [...contactStore(db).list()].at(-1);
+    db.close();
+    expect(stored?.mobileNumber).toBe(digits);
+  });
+
+  it('takes an email address with an internationalised domain', async () => {
+    expect((await postContact(t.app, validMessage({ email: 'asha@उदाहरण.भारत' }))).statusCode).toBe(201);
+  });
+
   it('takes a message at its exact limits', async () => {
     const response = await postContact(
       t.app,
@@ -178,25 +196,32 @@ describe('the shared rules', () => {
   });
 });
 
-describe('spam filters', () => {
-  it('answers a filled honeypot like a success and stores nothing', async () => {
+describe('suspected spam', () => {
+  const spamCount = () => countRows(t.databasePath, 'spam_reason IS NOT NULL');
+
+  it('stores a filled honeypot marked as spam and answers it like a success', async () => {
+    const spamBefore = spamCount();
     const response = await postContact(t.app, { ...validMessage(), website: 'http://spam.example' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: serverMessages.received });
-    expect(t.storedCount()).toBe(before);
+    expect(t.storedCount()).toBe(before + 1);
+    expect(spamCount()).toBe(spamBefore + 1);
   });
 
-  it('answers a form sent too fast like a success and stores nothing', async () => {
+  it('stores a form sent faster than a person can marked as spam, never dropped', async () => {
+    const spamBefore = spamCount();
     const response = await postContact(t.app, { ...validMessage(), website: '', elapsedMs: antiSpam.minFillMs - 1 });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ success: true, message: serverMessages.received });
-    expect(t.storedCount()).toBe(before);
+    expect(t.storedCount()).toBe(before + 1);
+    expect(spamCount()).toBe(spamBefore + 1);
   });
 
-  it('stores a form filled at a human pace with an empty honeypot', async () => {
-    const response = await postContact(t.app, { ...validMessage(), website: '', elapsedMs: antiSpam.minFillMs });
+  it('takes a form the browser filled and the visitor sent at once (about a second) as a message', async () => {
+    const spamBefore = spamCount();
+    const response = await postContact(t.app, { ...validMessage(), website: '', elapsedMs: 1200 });
     expect(response.statusCode).toBe(201);
     expect(t.storedCount()).toBe(before + 1);
+    expect(spamCount()).toBe(spamBefore);
   });
 
   it('refuses anti-spam fields of the wrong type', async () => {
@@ -223,8 +248,19 @@ describe('Idempotency-Key', () => {
     expect(t.storedCount()).toBe(before + 2);
   });
 
-  it('refuses an unusable key', async () => {
-    expectRefused(await postContact(t.app, validMessage(), { 'idempotency-key': 'k'.repeat(201) }), 400, serverMessages.badJson);
+  it('answers 422 to a key reused with different words, and keeps the first message', async () => {
+    const headers = { 'idempotency-key': 'reused-key' };
+    expect((await postContact(t.app, validMessage({ subject: 'First words' }), headers)).statusCode).toBe(201);
+    before = t.storedCount();
+    expectRefused(await postContact(t.app, validMessage({ subject: 'Other words' }), headers), 422, serverMessages.idempotencyConflict);
+    expect(countRows(t.databasePath, "subject = 'Other words'")).toBe(0);
+  });
+
+  it('answers 400 naming the header to an empty or unusable key', async () => {
+    expect(serverMessages.idempotencyKeyInvalid).toContain('Idempotency-Key');
+    expectRefused(await postContact(t.app, validMessage(), { 'idempotency-key': '' }), 400, serverMessages.idempotencyKeyInvalid);
+    expectRefused(await postContact(t.app, validMessage(), { 'idempotency-key': 'k'.repeat(201) }), 400, serverMessages.idempotencyKeyInvalid);
+    expectRefused(await postContact(t.app, validMessage(), { 'idempotency-key': 'has space' }), 400, serverMessages.idempotencyKeyInvalid);
   });
 });
 
@@ -243,30 +279,66 @@ describe('other methods and answers', () => {
 });
 
 describe('rate limit', () => {
+  const from = (app: TestApp['app'], remoteAddress: string, body: unknown = validMessage(), headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: site.api.contactPath,
+      remoteAddress,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    });
+
   it('answers 429 with Retry-After once one address has sent the allowed number', async () => {
     const limited = await testApp({ rateLimit: { max: 2, windowMinutes: 10 } });
     try {
-      const from = (remoteAddress: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: site.api.contactPath,
-          remoteAddress,
-          headers: { 'content-type': 'application/json' },
-          payload: JSON.stringify(validMessage()),
-        });
-      expect((await from('203.0.113.7')).statusCode).toBe(201);
-      expect((await from('203.0.113.7')).statusCode).toBe(201);
-      const refused = await from('203.0.113.7');
+      expect((await from(limited.app, '203.0.113.7')).statusCode).toBe(201);
+      expect((await from(limited.app, '203.0.113.7')).statusCode).toBe(201);
+      const refused = await from(limited.app, '203.0.113.7');
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.json()).toEqual({ success: false, message: fillTemplate(serverMessages.rateLimited, { minutes: 10 }) });
       expect(limited.storedCount()).toBe(2);
       // Another address is not affected, and neither is the rest of the site.
-      expect((await from('198.51.100.4')).statusCode).toBe(201);
+      expect((await from(limited.app, '198.51.100.4')).statusCode).toBe(201);
       const page = await limited.app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.7' });
       expect(page.statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('does not count invalid submissions or replays of a stored message', async () => {
+    const limited = await testApp({ rateLimit: { max: 2, windowMinutes: 10 } });
+    try {
+      for (let i = 0; i < 5; i++) expect((await from(limited.app, '203.0.113.8', validMessage({ email: 'not-an-email' }))).statusCode).toBe(400);
+      const key = { 'idempotency-key': 'one-message' };
+      for (let i = 0; i < 5; i++) expect((await from(limited.app, '203.0.113.8', validMessage(), key)).statusCode).toBe(201);
+      expect((await from(limited.app, '203.0.113.8')).statusCode).toBe(201);
+      expect((await from(limited.app, '203.0.113.8')).statusCode).toBe(429);
+      expect(limited.storedCount()).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('survives a restart', async () => {
+    const folder = tempDir('skillstrike-rate-');
+    const databasePath = path.join(folder.dir, 'contact.sqlite');
+    try {
+      const first = await testApp({ databasePath, rateLimit: { max: 2, windowMinutes: 10 } });
+      expect((await from(first.app, '203.0.113.9')).statusCode).toBe(201);
+      expect((await from(first.app, '203.0.113.9')).statusCode).toBe(201);
+      await first.app.close();
+      const second = await testApp({ databasePath, rateLimit: { max: 2, windowMinutes: 10 } });
+      try {
+        await until(async () => (await from(second.app, '203.0.113.9', validMessage({ email: 'not-an-email' }))).statusCode === 400);
+        expect((await from(second.app, '203.0.113.9')).statusCode).toBe(429);
+        expect((await from(second.app, '198.51.100.9')).statusCode).toBe(201);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      folder.remove();
     }
   });
 
@@ -288,18 +360,51 @@ describe('rate limit', () => {
       await fromYaml.close();
     }
   });
+
+  describe('behind a proxy', () => {
+    const viaProxy = (app: TestApp['app'], forwardedFor: string, proxy = '10.0.0.5') => from(app, proxy, validMessage(), { 'x-forwarded-for': forwardedFor });
+
+    it('with TRUST_PROXY as a hop count, limits the address the proxy saw, not what the client wrote', async () => {
+      const proxied = await testApp({ rateLimit: { max: 2, windowMinutes: 10 }, trustProxy: 1 });
+      try {
+        // The client writes a new leftmost address each time; the proxy appends the real one.
+        expect((await viaProxy(proxied.app, '1.1.1.1, 203.0.113.20')).statusCode).toBe(201);
+        expect((await viaProxy(proxied.app, '1.1.1.2, 203.0.113.20')).statusCode).toBe(201);
+        expect((await viaProxy(proxied.app, '1.1.1.3, 203.0.113.20')).statusCode).toBe(429);
+        // Visitors behind the same proxy do not share one allowance.
+        expect((await viaProxy(proxied.app, '203.0.113.21')).statusCode).toBe(201);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('with TRUST_PROXY as addresses, believes X-Forwarded-For only from those proxies', async () => {
+      const proxied = await testApp({ rateLimit: { max: 1, windowMinutes: 10 }, env: { TRUST_PROXY: '10.0.0.0/8' } });
+      try {
+        expect((await viaProxy(proxied.app, '203.0.113.30')).statusCode).toBe(201);
+        expect((await viaProxy(proxied.app, '203.0.113.31')).statusCode).toBe(201);
+        // A client that is not a trusted proxy cannot pick its address by writing the header.
+        expect((await viaProxy(proxied.app, '203.0.113.32', '198.51.100.77')).statusCode).toBe(201);
+        expect((await viaProxy(proxied.app, '203.0.113.33', '198.51.100.77')).statusCode).toBe(429);
+      } finally {
+        await proxied.close();
+      }
+    });
+  });
 });
 
 describe('storage failure', () => {
-  it('answers 500 with the failed message and no internals', async () => {
+  it('answers 503 with Retry-After and the site.yaml message, no internals', async () => {
     const broken = await testApp();
     try {
       const operator = new Database(broken.databasePath);
-      operator.exec('DROP TABLE contact_messages');
+      operator.exec('DROP TABLE deliveries; DROP TABLE contact_messages');
       operator.close();
       const response = await postContact(broken.app, validMessage());
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.failed });
+      expect(response.statusCode).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.json()).toEqual({ success: false, message: serverMessages.storageUnavailable });
+      expect((await broken.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
     } finally {
       await broken.close();
     }

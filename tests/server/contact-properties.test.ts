@@ -3,10 +3,10 @@
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactFieldNames, contactRules, validateContactFields, type ContactValues } from '../../src/contact/rules.ts';
+import { contactFieldNames, contactRules, normalizeContactValues, validateContactFields, type ContactValues } from '../../src/contact/rules.ts';
 import { contactStore, type StoredContactMessage } from '../../src/server/db/contact-store.ts';
 import { writeMessages } from '../../src/server/export/write-messages.ts';
-import { csvCell } from '../../src/server/export/csv.ts';
+import { csvCell, utf8Bom } from '../../src/server/export/csv.ts';
 import { parseCsv } from './csv-parse.ts';
 import { apkPath, contactPath, site, testApp, validMessage, type TestApp } from './helpers.ts';
 
@@ -149,6 +149,8 @@ describe('valid messages round-trip byte-exact', () => {
       db.close();
     }
     const pick = (message: ContactValues) => Object.fromEntries(contactFieldNames.map((name) => [name, message[name]]));
+    // Stored as the shared rule normalises it (a phone number as its digits), everything else as sent.
+    sent.splice(0, sent.length, ...sent.map(normalizeContactValues));
     expect(stored.map(pick)).toEqual(sent.map(pick));
 
     let json = '';
@@ -157,20 +159,27 @@ describe('valid messages round-trip byte-exact', () => {
 
     let csv = '';
     writeMessages(stored, 'csv', (chunk) => (csv += chunk));
-    const [header, ...rows] = parseCsv(csv);
+    expect(csv.startsWith(utf8Bom)).toBe(true);
+    const [header, ...rows] = parseCsv(csv.slice(utf8Bom.length));
     const columns = contactFieldNames.map((name) => header.indexOf(name));
-    const guard = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+    const guard = (text: string) => (/^[=+\-@\t\r\n]/.test(text) ? `'${text}` : text);
     expect(rows.map((row) => columns.map((column) => row[column]))).toEqual(sent.map((message) => contactFieldNames.map((name) => guard(message[name]))));
     // No cell a spreadsheet would run as a formula.
-    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
+    // Nor one a spreadsheet splitting on ; or a tab (other locales) would: every text cell is quoted.
+    expect(csv.replace(/"([^"]|"")*"/g, '')).toMatch(/^\uFEFF[0-9,\r\n]*$/);
   });
 
-  it('guards and quotes CSV cells as RFC 4180 asks', () => {
+  it('guards and quotes CSV cells as RFC 4180 asks, for any separator a spreadsheet may assume', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('a,b')).toBe('"a,b"');
+    // Opened with ; or tab as the separator, the cell still cannot split and start a formula.
+    expect(csvCell('Hi;=1+1')).toBe('"Hi;=1+1"');
+    expect(csvCell('Hi\t=1+1')).toBe('"Hi\t=1+1"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
     expect(csvCell('\rcarriage')).toBe(`"'\rcarriage"`);
+    expect(csvCell('\n=cmd')).toBe(`"'\n=cmd"`);
     expect(csvCell(-5)).toBe('-5');
   });
 });

@@ -13,12 +13,14 @@ export const distDir = path.join(projectRoot, 'dist');
 export const contactPath = site.api.contactPath;
 export const apkPath = site.api.apkPath;
 export const serverMessages = site.contact.server;
+export const apiErrors = site.api.errors;
 /** High enough that no test but the rate-limit one ever meets it. */
 export const liftedRateLimit = { max: 100_000, windowMinutes: 1 };
 
 export interface TestApp {
   app: FastifyInstance;
   databasePath: string;
+  dir: string;
   /** Rows in contact_messages, read through a separate connection as an operator would. */
   storedCount(): number;
   close(): Promise<void>;
@@ -31,18 +33,20 @@ export function tempDir(prefix = 'skillstrike-test-'): { dir: string; remove(): 
 
 export async function testApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const temp = tempDir();
-  const databasePath = path.join(temp.dir, 'contact.sqlite');
+  const databasePath = options.databasePath ?? path.join(temp.dir, 'contact.sqlite');
   const app = await buildApp({
     distDir,
-    site,
-    databasePath,
     apkPath: path.join(temp.dir, 'no-such.apk'),
     rateLimit: liftedRateLimit,
+    // Tests never pick up the machine's own settings (a DATABASE_PATH, an SMTP server).
+    env: {},
     ...options,
+    databasePath,
   });
   return {
     app,
     databasePath,
+    dir: temp.dir,
     storedCount: () => countRows(databasePath),
     close: async () => {
       await app.close();
@@ -51,10 +55,10 @@ export async function testApp(options: Partial<AppOptions> = {}): Promise<TestAp
   };
 }
 
-export function countRows(databasePath: string): number {
+export function countRows(databasePath: string, where = '1'): number {
   const db = new Database(databasePath, { readonly: true });
   try {
-    return db.prepare('SELECT count(*) FROM contact_messages').pluck().get() as number;
+    return db.prepare(`SELECT count(*) FROM contact_messages WHERE ${where}`).pluck().get() as number;
   } finally {
     db.close();
   }
@@ -77,4 +81,13 @@ export function postContact(app: FastifyInstance, payload: unknown, headers: Rec
     headers: { 'content-type': 'application/json', ...headers },
     payload: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
   });
+}
+
+/** Polls until `condition` holds (a delivery arrived, a fault cleared), or fails after `timeoutMs`. */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = 'the condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what} was not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -73,7 +73,7 @@ describe('static site server', () => {
   it('answers an unknown API path with JSON', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/public/nothing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Not found' });
+    expect(response.json()).toEqual({ success: false, message: site.api.errors.notFound });
   });
 
   it('caches hashed assets for a year and serves them precompressed', async () => {

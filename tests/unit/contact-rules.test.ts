@@ -38,7 +38,8 @@ const cases: [string, Partial<ContactValues>, Record<string, string>][] = [
   ['only spaces', { firstName: '   ' }, { firstName: 'First Name is required' }],
   ['an invalid email', { email: 'asha@' }, { email: 'Invalid email' }],
   ['a phone with letters', { mobileNumber: '98765abcde' }, { mobileNumber: 'Phone number must be numeric' }],
-  ['a phone with a plus sign', { mobileNumber: '+919876543210' }, { mobileNumber: 'Phone number must be numeric' }],
+  ['a phone with a stray symbol', { mobileNumber: '98765#43210' }, { mobileNumber: 'Phone number must be numeric' }],
+  ['a short phone written with +91', { mobileNumber: '+91 98765 4321' }, { mobileNumber: 'Phone number must be at least 10 digits' }],
   ['a short phone', { mobileNumber: '987654321' }, { mobileNumber: 'Phone number must be at least 10 digits' }],
   ['a long phone', { mobileNumber: '1234567890123456' }, { mobileNumber: 'Phone number must be at most 15 digits' }],
   ['a long name', { lastName: 'x'.repeat(101) }, { lastName: 'Last Name must be at most 100 characters' }],
@@ -50,6 +51,18 @@ describe('contact rules', () => {
   it('accept a valid message, line breaks in the message included', async () => {
     expect(validateContactFields(valid, rules)).toEqual({});
     expect(await yupErrors(valid)).toEqual({});
+  });
+
+  it.each(['+91 98765 43210', '+919876543210', '98765-43210', '98765 43210', '0091 98765 43210', '०९८७६५४३२१०'.slice(1), '(011) 4567 8900'])(
+    'accept the phone number %j as people write it, in the form and on the server alike',
+    async (mobileNumber) => {
+      expect(validateContactFields({ ...valid, mobileNumber }, rules)).toEqual({});
+      expect(await yupErrors({ ...valid, mobileNumber })).toEqual({});
+    },
+  );
+
+  it.each(['asha@उदाहरण.भारत', 'asha@xn--p1b6ci4b4b3a.xn--h2brj9c', 'asha@bücher.example'])('accept the internationalised address %j', (email) => {
+    expect(validateContactFields({ ...valid, email }, rules)).toEqual({});
   });
 
   it('count a Hindi name by its letters, not its code units', () => {

@@ -1,23 +1,25 @@
 // Reads a parsed JSON body into a contact message: only known fields, only text where text belongs
-// (no coercion), then the quiet spam checks, then the shared rules from src/contact/rules.ts.
+// (no coercion), then the shared rules from src/contact/rules.ts, then the quiet spam checks, which
+// mark a message (stored, never delivered) rather than drop it.
 import type { ContactSettings } from '../../content/site.generated.ts';
 import {
   contactFieldNames,
+  normalizeContactValues,
   validateContactFields,
   type ContactFieldName,
   type ContactValues,
   type FieldRule,
 } from '../../contact/rules.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
+import type { SpamReason } from '../db/contact-store.ts';
 
 /** The two anti-spam fields the form sends besides the six contact fields. */
 const spamFields = ['website', 'elapsedMs'] as const;
 const knownFields = new Set<string>([...contactFieldNames, ...spamFields]);
 
 export type ContactBody =
-  | { kind: 'message'; values: ContactValues }
-  /** Looks like a bot: answered like a success, never stored. */
-  | { kind: 'spam'; reason: 'honeypot' | 'too-fast' }
+  /** A message to store; `spamReason` marks suspected spam, stored but never delivered. */
+  | { kind: 'message'; values: ContactValues; spamReason: SpamReason | null }
   | { kind: 'invalid'; message: string; errors?: Partial<Record<ContactFieldName, string>> };
 
 // A lone UTF-16 surrogate (possible through a JSON \ud800 escape) cannot be stored as UTF-8, so it
@@ -52,9 +54,6 @@ export function readContactBody(
     return { kind: 'invalid', message: messages.badJson };
   }
 
-  if (typeof fields.website === 'string' && fields.website !== '') return { kind: 'spam', reason: 'honeypot' };
-  if (typeof elapsedMs === 'number' && elapsedMs < settings.antiSpam.minFillMs) return { kind: 'spam', reason: 'too-fast' };
-
   // A missing field is an empty one: the rules then give that field's "required" message.
   const values = {} as ContactValues;
   for (const name of contactFieldNames) {
@@ -64,5 +63,9 @@ export function readContactBody(
   const errors = validateContactFields(values, rules);
   const firstMessage = contactFieldNames.map((name) => errors[name]).find((message) => message !== undefined);
   if (firstMessage !== undefined) return { kind: 'invalid', message: firstMessage, errors };
-  return { kind: 'message', values };
+
+  let spamReason: SpamReason | null = null;
+  if (typeof fields.website === 'string' && fields.website !== '') spamReason = 'honeypot';
+  else if (typeof elapsedMs === 'number' && elapsedMs < settings.antiSpam.minFillMs) spamReason = 'too-fast';
+  return { kind: 'message', values: normalizeContactValues(values), spamReason };
 }

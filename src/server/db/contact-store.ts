@@ -1,42 +1,81 @@
-// Every read and write of contact messages, as prepared statements over one open database.
-//
-// Writes are group-committed: every message that arrives while the event loop is busy is stored in
-// one transaction, at the end of that turn of the loop. With synchronous=FULL each commit waits for
-// the disk, so one commit for many messages multiplies what the server can take under load; each
-// save() still resolves only after its row is committed, so nothing is acknowledged early.
-import { createHmac } from 'node:crypto';
+// Every read and write of contact messages, as prepared statements over one open database. Used by
+// the database worker (the server) and by npm run messages; both are synchronous here, and the
+// server keeps them off its event loop by running them in the worker.
 import type { ContactValues } from '../../contact/rules.ts';
 import type { SqliteDatabase } from './open-database.ts';
+import { isRowError } from './faults.ts';
+
+export type SpamReason = 'honeypot' | 'too-fast';
+export type DeliveryChannel = 'email' | 'webhook';
+export const deliveryChannels: readonly DeliveryChannel[] = ['email', 'webhook'];
 
 export interface NewContactMessage {
+  /** The stable id receivers see on every delivery of this message, to drop duplicates. */
+  publicId: string;
   values: ContactValues;
   receivedAt: Date;
   idempotencyKey?: string;
-  clientIp?: string;
+  /** SHA-256 of the values: tells a retry (same words) from a reused key (different words). */
+  bodyHash?: string;
+  /** The sender's address, keyed by the server's secret (never the address itself). */
+  clientIpHash?: string | null;
+  /** Set for suspected spam: stored and marked, never delivered. */
+  spamReason?: SpamReason | null;
+  /** The channels to deliver it by; a delivery row is written for each, in the same transaction. */
+  channels?: readonly DeliveryChannel[];
+}
+
+export type SaveResult =
+  | { kind: 'stored'; id: number; publicId: string }
+  /** The same Idempotency-Key with the same words: already stored, nothing new written. */
+  | { kind: 'duplicate'; publicId: string }
+  /** The same Idempotency-Key with different words: refused. */
+  | { kind: 'conflict' };
+
+export type IdempotencyMatch = 'none' | 'same' | 'conflict';
+
+export interface DeliveryState {
+  channel: DeliveryChannel;
+  state: 'pending' | 'delivered' | 'dead';
+  attempts: number;
+  lastError: string | null;
 }
 
 export interface StoredContactMessage extends ContactValues {
   id: number;
+  publicId: string;
   receivedAt: string;
+  spamReason: SpamReason | null;
+  deliveries: DeliveryState[];
+}
+
+export interface ListOptions {
+  /** Only messages received at or after this time. */
+  since?: Date;
+  /** Suspected spam is left out unless asked for. */
+  includeSpam?: boolean;
 }
 
 export interface ContactStore {
   /**
-   * Resolves once the message is committed: true, or false when a message with the same idempotency
-   * key was already stored. Rejects when it could not be stored.
+   * Stores the messages in one transaction (one disk sync for all of them). A message that fails
+   * on its own (a constraint) makes each be tried alone, so it does not cost the others their place,
+   * and comes back as its Error; a fault of the database itself (locked, full, read-only) in the
+   * shared transaction fails them all, and is thrown.
    */
-  save(message: NewContactMessage): Promise<boolean>;
-  /** Commits whatever is waiting now (before closing the database). */
-  flush(): void;
+  saveAll(messages: readonly NewContactMessage[]): (SaveResult | Error)[];
+  save(message: NewContactMessage): SaveResult;
+  lookupIdempotency(key: string, bodyHash: string): IdempotencyMatch;
   count(): number;
-  /** false once the app has closed the database (only while shutting down). */
-  isOpen(): boolean;
-  /** Stored messages in the order they arrived, optionally only those received at or after `since`. */
-  list(since?: Date): IterableIterator<StoredContactMessage>;
+  /** Stored messages in the order they arrived, with the state of their deliveries. */
+  list(options?: ListOptions): IterableIterator<StoredContactMessage>;
 }
 
-interface Row {
-  id: number;
+/** A message's own columns (table alias m), as both the export and the outbox read them. */
+export const messageColumns = 'm.public_id, m.received_at, m.first_name, m.last_name, m.email, m.mobile_number, m.subject, m.message';
+
+export interface MessageRow {
+  public_id: string;
   received_at: string;
   first_name: string;
   last_name: string;
@@ -46,8 +85,8 @@ interface Row {
   message: string;
 }
 
-const toMessage = (row: Row): StoredContactMessage => ({
-  id: row.id,
+export const messageOfRow = (row: MessageRow): ContactValues & { publicId: string; receivedAt: string } => ({
+  publicId: row.public_id,
   receivedAt: row.received_at,
   firstName: row.first_name,
   lastName: row.last_name,
@@ -57,74 +96,104 @@ const toMessage = (row: Row): StoredContactMessage => ({
   message: row.message,
 });
 
-interface Waiting {
-  message: NewContactMessage;
-  resolve(stored: boolean): void;
-  reject(error: unknown): void;
+interface Row extends MessageRow {
+  id: number;
+  spam_reason: SpamReason | null;
+  deliveries: string;
 }
 
+const toMessage = (row: Row): StoredContactMessage => ({
+  id: row.id,
+  ...messageOfRow(row),
+  spamReason: row.spam_reason,
+  deliveries: JSON.parse(row.deliveries) as DeliveryState[],
+});
+
 export function contactStore(db: SqliteDatabase): ContactStore {
-  const columns = 'id, received_at, first_name, last_name, email, mobile_number, subject, message';
   const insert = db.prepare(`
     INSERT INTO contact_messages
-      (received_at, first_name, last_name, email, mobile_number, subject, message, idempotency_key, client_ip_hash)
+      (public_id, received_at, first_name, last_name, email, mobile_number, subject, message,
+       idempotency_key, body_hash, client_ip_hash, spam_reason)
     VALUES
-      (@receivedAt, @firstName, @lastName, @email, @mobileNumber, @subject, @message, @idempotencyKey, @clientIpHash)
+      (@publicId, @receivedAt, @firstName, @lastName, @email, @mobileNumber, @subject, @message,
+       @idempotencyKey, @bodyHash, @clientIpHash, @spamReason)
     ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`);
+  const insertDelivery = db.prepare(`
+    INSERT INTO deliveries (message_id, channel, state, created_at, next_attempt_at)
+    VALUES (?, ?, 'pending', ?, ?)`);
+  const byKey = db.prepare('SELECT public_id, body_hash FROM contact_messages WHERE idempotency_key = ?');
   const countAll = db.prepare('SELECT count(*) FROM contact_messages').pluck();
-  const listSince = db.prepare(`SELECT ${columns} FROM contact_messages WHERE received_at >= ? ORDER BY id`);
-  const readSalt = db.prepare("SELECT value FROM settings WHERE name = 'ip_hash_salt'").pluck();
+  const listSince = db.prepare(`
+    SELECT m.id, ${messageColumns}, m.spam_reason,
+      (SELECT json_group_array(json_object('channel', d.channel, 'state', d.state, 'attempts', d.attempts, 'lastError', d.last_error))
+         FROM (SELECT * FROM deliveries WHERE message_id = m.id ORDER BY channel) AS d) AS deliveries
+    FROM contact_messages AS m
+    WHERE m.received_at >= @since AND (@includeSpam = 1 OR m.spam_reason IS NULL)
+    ORDER BY m.id`);
 
-  let salt: Buffer | undefined;
-  const hashIp = (ip: string) => {
-    salt ??= readSalt.get() as Buffer;
-    return createHmac('sha256', salt).update(ip).digest('hex');
+  const matchOf = (key: string, bodyHash: string | undefined): { match: IdempotencyMatch; publicId?: string } => {
+    const row = byKey.get(key) as { public_id: string; body_hash: string | null } | undefined;
+    if (!row) return { match: 'none' };
+    // A row stored before bodies were hashed cannot be told apart: it is taken as the same message.
+    const same = row.body_hash === null || bodyHash === undefined || row.body_hash === bodyHash;
+    return { match: same ? 'same' : 'conflict', publicId: row.public_id };
   };
 
-  const insertOne = ({ values, receivedAt, idempotencyKey, clientIp }: NewContactMessage): boolean =>
-    insert.run({
+  const saveOne = (message: NewContactMessage): SaveResult => {
+    const { values, receivedAt, idempotencyKey, bodyHash, clientIpHash, spamReason, publicId } = message;
+    const result = insert.run({
       ...values,
+      publicId,
       receivedAt: receivedAt.toISOString(),
       idempotencyKey: idempotencyKey ?? null,
-      clientIpHash: clientIp ? hashIp(clientIp) : null,
-    }).changes === 1;
-  const insertAll = db.transaction((messages: NewContactMessage[]) => messages.map(insertOne));
-
-  let waiting: Waiting[] = [];
-  const flush = () => {
-    const batch = waiting;
-    waiting = [];
-    if (batch.length === 0) return;
-    let stored: boolean[];
-    try {
-      stored = insertAll(batch.map((entry) => entry.message));
-    } catch {
-      // One bad row must not cost the others their place: store them one by one, each on its own.
-      for (const entry of batch) {
-        try {
-          entry.resolve(insertOne(entry.message));
-        } catch (error) {
-          entry.reject(error);
-        }
-      }
-      return;
+      bodyHash: bodyHash ?? null,
+      clientIpHash: clientIpHash ?? null,
+      spamReason: spamReason ?? null,
+    });
+    if (result.changes === 0) {
+      const { match, publicId: existing } = matchOf(idempotencyKey!, bodyHash);
+      return match === 'conflict' ? { kind: 'conflict' } : { kind: 'duplicate', publicId: existing! };
     }
-    batch.forEach((entry, index) => entry.resolve(stored[index]));
+    const id = Number(result.lastInsertRowid);
+    if (!spamReason) {
+      const now = receivedAt.getTime();
+      for (const channel of message.channels ?? []) insertDelivery.run(id, channel, now, now);
+    }
+    return { kind: 'stored', id, publicId };
   };
+  const saveEach = db.transaction((messages: readonly NewContactMessage[]) => messages.map(saveOne));
+  const saveAlone = db.transaction(saveOne);
 
   return {
-    save(message) {
-      return new Promise<boolean>((resolve, reject) => {
-        if (waiting.length === 0) setImmediate(flush);
-        waiting.push({ message, resolve, reject });
+    saveAll(messages) {
+      if (messages.length === 0) return [];
+      try {
+        return saveEach.immediate(messages);
+      } catch (error) {
+        if (!isRowError(error)) throw error;
+      }
+      // One bad row must not cost the others their place: each on its own, in its own transaction,
+      // and each told exactly whether it was stored.
+      return messages.map((message) => {
+        try {
+          return saveAlone.immediate(message);
+        } catch (error) {
+          return error instanceof Error ? error : new Error(String(error));
+        }
       });
     },
-    flush,
+    save(message) {
+      const [result] = this.saveAll([message]);
+      if (result instanceof Error) throw result;
+      return result;
+    },
+    lookupIdempotency: (key, bodyHash) => matchOf(key, bodyHash).match,
     count: () => countAll.get() as number,
-    isOpen: () => db.open,
-    *list(since) {
+    *list({ since, includeSpam = false } = {}) {
       // ISO 8601 UTC strings sort as text in time order, so the index on received_at serves this.
-      for (const row of listSince.iterate(since ? since.toISOString() : '')) yield toMessage(row as Row);
+      for (const row of listSince.iterate({ since: since ? since.toISOString() : '', includeSpam: includeSpam ? 1 : 0 })) {
+        yield toMessage(row as Row);
+      }
     },
   };
 }

@@ -32,4 +32,56 @@ export const migrations: readonly Migration[] = [
       INSERT INTO settings (name, value) VALUES ('ip_hash_salt', randomblob(32));
     `,
   },
+  {
+    name: 'delivery outbox, suspected spam, idempotency bodies, persistent rate limits, no salt beside the data',
+    // public_id: the stable id receivers use to drop a message delivered twice (at-least-once).
+    // body_hash: tells a retry (same words) from a reused Idempotency-Key (different words).
+    // spam_reason: suspected spam is kept, marked, and never delivered.
+    // deliveries: one row per message and channel, written in the message's own transaction, so
+    // an acknowledged message always has its way to a person on record.
+    // The salt that keyed client_ip_hash sat in this file, so a copied file gave the addresses back:
+    // it is gone, with the hashes made from it; new hashes are keyed by a secret kept elsewhere.
+    sql: `
+      ALTER TABLE contact_messages ADD COLUMN public_id TEXT;
+      ALTER TABLE contact_messages ADD COLUMN body_hash TEXT;
+      ALTER TABLE contact_messages ADD COLUMN spam_reason TEXT;
+      UPDATE contact_messages SET public_id = lower(hex(randomblob(16))) WHERE public_id IS NULL;
+      CREATE UNIQUE INDEX contact_messages_public_id ON contact_messages (public_id);
+      CREATE INDEX contact_messages_email ON contact_messages (lower(email));
+      CREATE INDEX contact_messages_mobile_number ON contact_messages (mobile_number);
+
+      CREATE TABLE deliveries (
+        id               INTEGER PRIMARY KEY,
+        message_id       INTEGER NOT NULL REFERENCES contact_messages (id) ON DELETE CASCADE,
+        channel          TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+        state            TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'dead')),
+        attempts         INTEGER NOT NULL DEFAULT 0,
+        created_at       INTEGER NOT NULL,
+        next_attempt_at  INTEGER NOT NULL,
+        lease_until      INTEGER,
+        delivered_at     INTEGER,
+        last_error       TEXT,
+        UNIQUE (message_id, channel)
+      ) STRICT;
+      CREATE INDEX deliveries_due ON deliveries (state, next_attempt_at);
+
+      CREATE TABLE rate_limits (
+        key           TEXT PRIMARY KEY,
+        count         INTEGER NOT NULL,
+        window_start  INTEGER NOT NULL,
+        window_ms     INTEGER NOT NULL
+      ) STRICT;
+
+      -- When messages were deleted and why (an erasure request or the retention period), never whose.
+      CREATE TABLE erasures (
+        id         INTEGER PRIMARY KEY,
+        erased_at  TEXT NOT NULL,
+        reason     TEXT NOT NULL CHECK (reason IN ('request', 'retention')),
+        messages   INTEGER NOT NULL
+      ) STRICT;
+
+      DELETE FROM settings WHERE name = 'ip_hash_salt';
+      UPDATE contact_messages SET client_ip_hash = NULL;
+    `,
+  },
 ];

@@ -1,30 +1,68 @@
-// Opens the contact database: durable settings first, then any schema steps not yet applied.
+// Opens the contact database: durable settings first, then any schema steps not yet applied. A file
+// that is there but is not a sound database is refused, never started afresh over.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { migrations, type Migration } from './migrations.ts';
+import { FaultError, fault } from './faults.ts';
 
 export type SqliteDatabase = Database.Database;
 
 export interface OpenOptions {
   /** Opened only to read (the export script): no schema changes, no folder created. */
   readonly?: boolean;
+  /** How long a statement waits for another process's lock before it gives up. */
+  busyTimeoutMs?: number;
+  /** Read every page once (PRAGMA quick_check) before trusting the file; the server does, on each open. */
+  check?: boolean;
 }
 
-export function openDatabase(file: string, { readonly = false }: OpenOptions = {}): SqliteDatabase {
-  if (!readonly) mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file, { readonly, fileMustExist: readonly });
+const sqliteHeader = Buffer.from('SQLite format 3\0', 'latin1');
+
+/**
+ * Whether the file on disk still starts like a SQLite database. A file of 0 bytes is one only while
+ * its write-ahead log holds the data (a database never checkpointed); otherwise it was truncated.
+ */
+export function checkFileHeader(file: string): void {
+  const size = statSync(file).size;
+  if (size === 0) {
+    const wal = `${file}-wal`;
+    if (existsSync(wal) && statSync(wal).size > 0) return;
+    throw new FaultError(fault('corrupt', `${file} is empty (truncated?)`));
+  }
+  const head = Buffer.alloc(sqliteHeader.length);
+  const fd = openSync(file, 'r');
   try {
-    // Wait for a moment instead of failing when the export script and the server touch the file together.
-    db.pragma('busy_timeout = 5000');
+    readSync(fd, head, 0, head.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (!head.equals(sqliteHeader)) throw new FaultError(fault('corrupt', `${file} does not start with a SQLite header`));
+}
+
+export function openDatabase(file: string, { readonly = false, busyTimeoutMs = 5000, check = false }: OpenOptions = {}): SqliteDatabase {
+  // A folder made here is private to the server's user: the database holds personal data.
+  if (!readonly) mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // A new database is created here; one that exists must look like one, or it is left alone for
+  // the operator to restore (migrations would otherwise turn a truncated file into an empty database).
+  if (existsSync(file)) checkFileHeader(file);
+  const db = new Database(file, { readonly, fileMustExist: readonly, timeout: busyTimeoutMs });
+  try {
     if (!readonly) {
       // WAL lets readers work beside the writer; FULL syncs the log on every commit, so a message
       // that was acknowledged survives a crash or power cut.
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
+      // Deleted messages (retention, erasure requests) are overwritten, not left in free pages.
+      db.pragma('secure_delete = ON');
+      db.pragma('foreign_keys = ON');
       migrate(db, migrations);
     } else {
       checkVersion(db, migrations.length);
+    }
+    if (check) {
+      const result = db.pragma('quick_check', { simple: true });
+      if (result !== 'ok') throw new FaultError(fault('corrupt', `${file} failed its integrity check (${String(result)})`));
     }
     return db;
   } catch (error) {
@@ -40,10 +78,10 @@ export function schemaVersion(db: SqliteDatabase): number {
 function checkVersion(db: SqliteDatabase, known: number): void {
   const version = schemaVersion(db);
   if (version > known) {
-    throw new Error(`The database ${db.name} has schema version ${version}, newer than this code knows (${known}): update the code.`);
+    throw new FaultError(fault('schema', `The database ${db.name} has schema version ${version}, newer than this code knows (${known}): update the code.`));
   }
   if (version < known && db.readonly) {
-    throw new Error(`The database ${db.name} has schema version ${version}; start the server once to update it to ${known}.`);
+    throw new FaultError(fault('schema', `The database ${db.name} has schema version ${version}; start the server once to update it to ${known}.`));
   }
 }
 
@@ -63,6 +101,9 @@ export function migrate(db: SqliteDatabase, steps: readonly Migration[]): void {
 /** Folds the write-ahead log into the database file and empties it, then closes. */
 export function closeDatabase(db: SqliteDatabase): void {
   if (!db.open) return;
-  if (!db.readonly) db.pragma('wal_checkpoint(TRUNCATE)');
-  db.close();
+  try {
+    if (!db.readonly) db.pragma('wal_checkpoint(TRUNCATE)');
+  } finally {
+    db.close();
+  }
 }

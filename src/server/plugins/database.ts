@@ -1,27 +1,36 @@
-// The contact database as a Fastify resource: opened when the app starts, closed (with the write-ahead
-// log folded back into the file) when the app closes, after in-flight requests have finished.
+// The contact database as a Fastify resource: its worker started with the app (a database that
+// cannot be opened is a fault to report, not a reason to keep the pages down), every change of its
+// state logged for the operator, and closed last, once requests and deliveries are done.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { closeDatabase, openDatabase } from '../db/open-database.ts';
-import { contactStore, type ContactStore } from '../db/contact-store.ts';
+import { DatabaseClient } from '../db/database-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    contactStore: ContactStore;
+    db: DatabaseClient;
   }
 }
 
 export interface DatabaseOptions {
   file: string;
+  retentionMonths: number;
+  /** How often a faulty database is tried again (and the retention purge's period). */
+  recoverEveryMs?: number;
+  purgeEveryMs?: number;
 }
 
-async function database(app: FastifyInstance, { file }: DatabaseOptions) {
-  const db = openDatabase(file);
-  const store = contactStore(db);
-  app.decorate('contactStore', store);
+async function database(app: FastifyInstance, { file, retentionMonths, recoverEveryMs = 2000, purgeEveryMs = 3_600_000 }: DatabaseOptions) {
+  const db = await DatabaseClient.start({ file, retentionMonths, recoverEveryMs, purgeEveryMs });
+  const report = (fault: typeof db.fault) => {
+    if (fault) app.log.error({ fault: fault.kind, detail: fault.detail }, 'contact database unavailable: messages are refused with 503 until it recovers');
+    else app.log.info({ file }, 'contact database available');
+  };
+  if (db.fault) report(db.fault);
+  db.on('state', report);
+  db.on('worker-error', (error) => app.log.error({ err: error }, 'contact database worker failed; it is started again'));
+  app.decorate('db', db);
   app.addHook('onClose', async () => {
-    store.flush();
-    closeDatabase(db);
+    await db.close();
   });
 }
 

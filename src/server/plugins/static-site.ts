@@ -6,9 +6,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PageInMemory } from '../static/page-in-memory.ts';
+import { manifestFileName } from '../config/server-manifest.ts';
 
 export interface StaticSiteOptions {
   distDir: string;
+  /** The JSON answer's message for an address under /api/ that does not exist. */
+  notFoundMessage: string;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -40,7 +43,7 @@ function cacheControlFor(filePath: string): string {
   return oneDay;
 }
 
-async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOptions) {
+async function staticSite(app: FastifyInstance, { distDir, notFoundMessage }: StaticSiteOptions) {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No built site in ${distDir}: run "npm run build" first (or "npm start", which builds and serves).`);
   }
@@ -50,6 +53,8 @@ async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOptions) 
     redirect: false,
     preCompressed: true,
     cacheControl: false,
+    // The server's own manifest sits in dist/ beside the pages it describes, but is not for visitors.
+    allowedPath: (pathName) => pathName !== `/${manifestFileName}`,
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
 
@@ -77,7 +82,7 @@ async function staticSite(app: FastifyInstance, { distDir }: StaticSiteOptions) 
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (wantsHtml && hasNotFoundPage) return reply.code(404).sendFile('404.html');
-    return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: 'Not found' });
+    return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: notFoundMessage });
   });
 }
 

@@ -1,25 +1,43 @@
-// POST contact-us: one encapsulated plugin with its own JSON parser, body limit and per-address rate
-// limit, so none of them touch the rest of the site.
+// POST contact-us: one encapsulated plugin with its own JSON parser and body limit. In order:
+// read and check the body (a mistake is answered 400 and does not count against the limit), the
+// Idempotency-Key (a retry of a stored message is answered as before, and does not count either),
+// the per-address limit, then the store. Only a committed message is acknowledged; a storage
+// fault is a 503 with Retry-After and the site.yaml message, never a 500.
+import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContactSettings } from '../../content/site.generated.ts';
 import { contactRules } from '../../contact/rules.ts';
+import { fillTemplate } from '../../content/fill-template.ts';
+import type { RateLimitSettings } from '../config/environment.ts';
+import type { DatabaseClient } from '../db/database-client.ts';
+import type { DeliveryChannel } from '../db/contact-store.ts';
 import { readContactBody } from '../contact/read-body.ts';
 import { jsonBodyParser } from '../contact/json-body-parser.ts';
 import { readIdempotencyKey } from '../contact/idempotency-key.ts';
-import { fillTemplate } from '../../content/fill-template.ts';
+import { bodyHash } from '../contact/body-hash.ts';
+import { clientAddress } from '../contact/client-address.ts';
+import { persistentRateStore, storeConstructor } from '../contact/persistent-rate-store.ts';
+import type { IpHasher } from '../privacy/ip-hash.ts';
 import { ReplyError } from '../reply-error.ts';
 import { noStore } from './no-store.ts';
 
-export interface RateLimitSettings {
-  max: number;
-  windowMinutes: number;
-}
+/** What became of a request, for the metrics: accepted, or why not. */
+export type ContactOutcome = 'accepted' | 'spam' | 'duplicate' | 'invalid' | 'conflict' | 'rate-limited' | 'unavailable' | 'error';
 
 export interface ContactRouteOptions {
   path: string;
   settings: ContactSettings;
   rateLimit: RateLimitSettings;
+  db: DatabaseClient;
+  hashIp: IpHasher;
+  /** The channels a new message is to be delivered by (written with it, in its transaction). */
+  channels: readonly DeliveryChannel[];
+  /** Called once a message to deliver is committed, to send it at once. */
+  onAccepted(): void;
+  /** How long a visitor waits for the store (a lock, a slow disk) before a 503. */
+  storeWaitMs: number;
+  onOutcome?(outcome: ContactOutcome): void;
 }
 
 /**
@@ -28,7 +46,11 @@ export interface ContactRouteOptions {
  */
 export const contactBodyLimit = 16 * 1024;
 
-export default async function contactRoute(app: FastifyInstance, { path, settings, rateLimit }: ContactRouteOptions) {
+/** Seconds a visitor is asked to wait after a storage fault: long enough for a lock or a restart. */
+export const storageRetryAfterSeconds = 30;
+
+export default async function contactRoute(app: FastifyInstance, options: ContactRouteOptions) {
+  const { path, settings, rateLimit, db, hashIp, channels, onAccepted, storeWaitMs, onOutcome = () => {} } = options;
   const messages = settings.server;
   const rules = contactRules(settings);
 
@@ -36,37 +58,98 @@ export default async function contactRoute(app: FastifyInstance, { path, setting
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: contactBodyLimit }, jsonBodyParser(messages));
   app.addHook('onSend', noStore);
 
-  await app.register(fastifyRateLimit, {
+  const store = persistentRateStore(db);
+  void store.load();
+  // After a fault the database may hold counts this process has not seen (it could not read them at start).
+  db.on('state', (fault) => {
+    if (fault === null) void store.load();
+  });
+  await app.register(fastifyRateLimit, { global: false, store: storeConstructor(store) });
+  const limit = app.createRateLimit({
     max: rateLimit.max,
     timeWindow: rateLimit.windowMinutes * 60_000,
-    errorResponseBuilder: (_request, context) =>
-      new ReplyError(context.statusCode, fillTemplate(messages.rateLimited, { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) })),
+    keyGenerator: (request) => hashIp(clientAddress(request)),
   });
 
   const received = { success: true, message: messages.received };
+  const unavailable = (reply: FastifyReply) => {
+    onOutcome('unavailable');
+    return reply.code(503).header('retry-after', String(storageRetryAfterSeconds)).send({ success: false, message: messages.storageUnavailable });
+  };
 
   app.post(path, { bodyLimit: contactBodyLimit }, async (request, reply) => {
     const body = readContactBody(request.body, settings, rules);
-    if (body.kind === 'invalid') throw new ReplyError(400, body.message, body.errors);
+    if (body.kind === 'invalid') {
+      onOutcome('invalid');
+      throw new ReplyError(400, body.message, body.errors);
+    }
     const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
-    if (idempotencyKey === null) throw new ReplyError(400, messages.badJson);
+    if (idempotencyKey === null) {
+      onOutcome('invalid');
+      throw new ReplyError(400, messages.idempotencyKeyInvalid);
+    }
+    const hash = bodyHash(body.values);
+    const deadline = Date.now() + storeWaitMs;
 
-    if (body.kind === 'spam') {
-      // Answered like a success so that a bot learns nothing; nothing is stored.
-      request.log.info({ spam: body.reason }, 'contact message dropped');
-      return reply.code(201).send(received);
+    if (idempotencyKey !== undefined) {
+      const seen = await db.callBy('lookup', { key: idempotencyKey, bodyHash: hash, deadline });
+      if (!seen.ok) return unavailable(reply);
+      if (seen.value === 'same') {
+        onOutcome('duplicate');
+        return reply.code(201).send(received);
+      }
+      if (seen.value === 'conflict') {
+        onOutcome('conflict');
+        throw new ReplyError(422, messages.idempotencyConflict);
+      }
     }
 
-    const store = app.contactStore;
-    if (!store.isOpen()) return reply.code(503).send({ success: false, message: messages.unavailable });
-    try {
-      // Committed (WAL, synchronous=FULL, group commit) before the answer is sent.
-      const stored = await store.save({ values: body.values, receivedAt: new Date(), idempotencyKey, clientIp: request.ip });
-      request.log.info({ duplicate: !stored }, 'contact message received');
-    } catch (error) {
-      request.log.error({ err: error }, 'contact message could not be stored');
+    const allowance = await limit(request);
+    if (!allowance.isAllowed) {
+      reply.header('x-ratelimit-limit', allowance.max).header('x-ratelimit-remaining', allowance.remaining).header('x-ratelimit-reset', allowance.ttlInSeconds);
+      if (allowance.isExceeded) {
+        onOutcome('rate-limited');
+        reply.header('retry-after', allowance.ttlInSeconds);
+        throw new ReplyError(429, fillTemplate(messages.rateLimited, { minutes: Math.max(1, Math.ceil(allowance.ttl / 60_000)) }));
+      }
+    }
+
+    const saved = await db.callBy('save', {
+      deadline,
+      message: {
+        publicId: randomUUID(),
+        values: body.values,
+        receivedAt: new Date(),
+        idempotencyKey,
+        bodyHash: hash,
+        clientIpHash: hashIp(clientAddress(request)),
+        spamReason: body.spamReason,
+        channels: body.spamReason ? [] : channels,
+      },
+    });
+    if (!saved.ok) {
+      if (!allowance.isAllowed) store.refund(allowance.key);
+      if ('fault' in saved) {
+        request.log.error({ fault: saved.fault.kind, detail: saved.fault.detail }, 'contact message not stored: the database is unavailable');
+        return unavailable(reply);
+      }
+      request.log.error({ reason: saved.error }, 'contact message could not be stored');
+      onOutcome('error');
       return reply.code(500).send({ success: false, message: messages.failed });
     }
+    const result = saved.value;
+    if (result.kind === 'conflict') {
+      onOutcome('conflict');
+      throw new ReplyError(422, messages.idempotencyConflict);
+    }
+    if (result.kind === 'duplicate') {
+      onOutcome('duplicate');
+      return reply.code(201).send(received);
+    }
+    // Answered like any other so a bot learns nothing; kept, marked, never sent on.
+    request.log.info({ messageId: result.publicId, spam: body.spamReason ?? undefined }, body.spamReason ? 'suspected spam stored' : 'contact message received');
+    onOutcome(body.spamReason ? 'spam' : 'accepted');
+    if (!body.spamReason && channels.length) onAccepted();
     return reply.code(201).send(received);
   });
 }

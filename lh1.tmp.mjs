@@ -1,0 +1,14 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless','--no-sandbox','--disable-gpu'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'LCP', a['largest-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue, 'FCP', a['first-contentful-paint'].numericValue);
+console.log('bootup', JSON.stringify(a['bootup-time'].details.items.map(i=>[i.url.slice(-40), Math.round(i.total), Math.round(i.scripting)])));
+console.log('mainthread', JSON.stringify(a['mainthread-work-breakdown'].details.items.map(i=>[i.group, Math.round(i.duration)])));
+console.log('longtasks', JSON.stringify(a['long-tasks'].details.items.map(i=>[i.url.slice(-40), Math.round(i.startTime), Math.round(i.duration)])));
+console.log('lcp-el', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log('lcp-phases', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
+console.log('diag', JSON.stringify(a['diagnostics'].details.items[0]));
+chrome.kill();

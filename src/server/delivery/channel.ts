@@ -1,0 +1,16 @@
+// A way a message reaches a person: email to the support team, a webhook into their tools.
+import type { ContactValues } from '../../contact/rules.ts';
+import type { DeliveryChannel } from '../db/contact-store.ts';
+
+export interface DeliverableMessage extends ContactValues {
+  /** The same on every attempt and every channel: receivers drop a message they already have. */
+  publicId: string;
+  receivedAt: string;
+}
+
+export interface Channel {
+  name: DeliveryChannel;
+  /** Resolves once the receiver has taken the message; rejects (with a reason that names no visitor's data) otherwise. */
+  send(message: DeliverableMessage, signal: AbortSignal): Promise<void>;
+  close?(): void;
+}
