@@ -57,8 +57,8 @@ export function formatReport(report: BenchReport): string {
     parts.push(
       `Loader lift at ${throttling.width} px, ${throttling.latencyMs} ms RTT, ${throttling.downloadBitsPerSecond / 1e6} Mbps, CPU ${throttling.cpuSlowdown}x slower, median of ${report.loader[0].runs} run(s)`,
       table(
-        ['route', 'FCP ms', 'background ms', 'loader gone ms', 'gone after background ms'],
-        report.loader.map((lift) => [lift.route, ms(lift.fcpMs), ms(lift.backgroundMs), ms(lift.liftMs), ms(lift.afterBackgroundMs)]),
+        ['route', 'FCP ms', 'background ms', 'loader gone ms', 'gone after background ms', 'main thread hid it ms'],
+        report.loader.map((lift) => [lift.route, ms(lift.fcpMs), ms(lift.backgroundMs), ms(lift.liftMs), ms(lift.afterBackgroundMs), ms(lift.heardMs)]),
       ),
     );
   }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import shell from 'virtual:site/shell';
@@ -36,7 +36,13 @@ const app = (
 );
 if (hydrating) {
   startHydration();
-  hydrateRoot(root, app);
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser breathe in
+  // between (a tap, a frame of the loader) instead of one long task: on a slow phone a whole page's
+  // hydration is hundreds of milliseconds. The prerendered page is already on the screen meanwhile,
+  // and an early tap makes React finish the job at once (it hydrates before handling the event).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }
