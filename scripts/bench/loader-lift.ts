@@ -11,7 +11,7 @@ export interface LoaderLift {
   backgroundMs: number;
   /** Median ms from navigation start until the loader was off the screen (compositor). */
   liftMs: number;
-  /** Median ms from navigation start until the main thread had hidden it too (animationend). */
+  /** Median ms from navigation start until the main thread had heard of it (loaderlift). */
   heardMs: number;
   /** Median of liftMs - backgroundMs in each run (the spec's delay plus anything added). */
   afterBackgroundMs: number;
@@ -24,26 +24,31 @@ export const throttling = { latencyMs: 150, downloadBitsPerSecond: 1_600_000, up
 interface LiftTimes {
   /** When the loader's fade ended on the document timeline: when the compositor took it off the screen. */
   goneAt: number;
-  /** When the main thread got to hear of it (animationend): later if it was busy at that moment. */
+  /** When the main thread got to hear of it (loaderlift): later if it was busy at that moment. */
   heardAt: number;
 }
 
-// Runs in the page from its first script on. The loader's opacity animation runs on the compositor
-// (global.css), so the moment it leaves the screen is its start time plus its delay on the document
-// timeline, not the moment a busy main thread dispatches animationend; both are kept.
+// Runs in the page from its first script on. The loader's lift (src/build/loader-script.ts) is a
+// Web Animation of opacity, run by the compositor, with its start time pinned to the background's
+// arrival. It leaves the screen at that start time plus its delay, unless the main thread only got
+// to start it later: then at the frame that started it (its ready promise). The later of the two
+// is the figure; the moment the main thread heard of the lift (the loaderlift event) is kept too.
 const recordLift = () => {
   const w = window as unknown as { __loaderLift?: LiftTimes };
-  document.addEventListener(
-    'animationend',
-    (event) => {
-      if (!(event.target instanceof Element) || !event.target.classList.contains('loader') || event.animationName !== 'loader-fade' || w.__loaderLift) return;
-      const fade = event.target.getAnimations().find((animation) => animation instanceof CSSAnimation && animation.animationName === 'loader-fade');
-      const timing = fade?.effect?.getComputedTiming();
-      const start = typeof fade?.startTime === 'number' ? fade.startTime : Number.NaN;
-      w.__loaderLift = { goneAt: start + Number(timing?.delay ?? Number.NaN), heardAt: performance.now() };
-    },
-    true,
-  );
+  const readyAt = new WeakMap<Animation, number>();
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+    const animation = animate.apply(this, args);
+    void animation.ready.then(() => readyAt.set(animation, performance.now()));
+    return animation;
+  };
+  window.addEventListener('loaderlift', () => {
+    const overlay = document.querySelector('.loader');
+    const fade = overlay?.getAnimations().find((animation) => animation.effect instanceof KeyframeEffect && animation.effect.getKeyframes().some((frame) => 'opacity' in frame));
+    const start = typeof fade?.startTime === 'number' ? fade.startTime : Number.NaN;
+    const due = start + Number(fade?.effect?.getComputedTiming().delay ?? Number.NaN);
+    w.__loaderLift = { goneAt: Math.max(due, (fade && readyAt.get(fade)) ?? Number.NaN), heardAt: performance.now() };
+  });
 };
 
 export async function measureLoaderLift(options: { baseUrl: string; routes: string[]; runs: number; chromePath: string; background: string }): Promise<LoaderLift[]> {

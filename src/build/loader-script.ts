@@ -4,16 +4,28 @@
 // from React it started only once the JavaScript bundle had arrived and run: seconds late on a slow
 // phone, while the prerendered page was already painted under it. This script starts fetching the
 // background as the page starts (the body's CSS asks for the same URL, so it is one download) and
-// marks <html> when it has loaded; the CSS then lifts the loader after --loader-delay
-// (global.css), on the compositor, whatever the main thread is busy with. A background that fails
-// to load does not trap the visitor: an error lifts it too.
+// marks <html> when it has loaded. It then lifts the loader `delayMs` after the image's bytes
+// arrived (Resource Timing), not after its load event: on a slow phone the event waits for the
+// main thread (parsing and laying out the page), often hundreds of milliseconds after the bytes.
+// The lift is a Web Animation whose start time is pinned to that arrival on the document timeline,
+// so however late the main thread gets to start it, it ends on time; its opacity runs on the
+// compositor, its visibility (which lets clicks through) follows when the main thread can. A
+// background that fails to load does not trap the visitor: an error lifts it too. Then <html> gets
+// `loader-lifted` and window a `loaderlift` event (the Loader component removes itself).
+// Browsers without Web Animations get the CSS fallback in global.css (html.bg-ready).
 import type { Site } from '../content/site.generated.ts';
 
 export function loaderScript(loader: Site['loader']): string {
   return (
-    `(function(h){h.classList.add("js");var i=new Image(),d=0;` +
-    `function ready(){if(d)return;d=1;h.classList.add("bg-ready")}` +
-    `i.onload=i.onerror=ready;i.src=${JSON.stringify(loader.background)};if(i.complete)ready()})(document.documentElement)`
+    `(function(h,s,D){h.classList.add("js");var i=new Image(),d=0,p=window.performance;` +
+    `function lifted(){h.classList.add("loader-lifted");dispatchEvent(new Event("loaderlift"))}` +
+    `function lift(t){var l=document.querySelector(".loader");if(!l){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",function(){lift(t)});return}` +
+    `if(!l.animate){h.classList.add("bg-ready");return}` +
+    `var o={duration:1,delay:D,fill:"forwards",easing:"step-start"},a=l.animate([{opacity:0}],o),b=l.animate([{visibility:"hidden"}],o);` +
+    `a.startTime=b.startTime=t;b.finished.then(lifted,function(){})}` +
+    `function ready(){if(d)return;d=1;var e=p&&p.getEntriesByName?p.getEntriesByName(new URL(s,location.href).href)[0]:0,t=e&&e.responseEnd||(p?p.now():0);` +
+    `lift(t)}` +
+    `i.onload=i.onerror=ready;i.src=s;if(i.complete)ready()})(document.documentElement,${JSON.stringify(loader.background)},${loader.delayMs})`
   );
 }
 

@@ -16,9 +16,14 @@ export function Loader() {
     if (!overlay) return;
     const done = () => setLifted(true);
     // It may have lifted before the app's code arrived.
-    if (getComputedStyle(overlay).visibility === 'hidden') return done();
+    if (document.documentElement.classList.contains('loader-lifted') || getComputedStyle(overlay).visibility === 'hidden') return done();
+    // The head script's lift, or the CSS fallbacks (no Web Animations; the give-up timeout).
+    window.addEventListener('loaderlift', done);
     overlay.addEventListener('animationend', done);
-    return () => overlay.removeEventListener('animationend', done);
+    return () => {
+      window.removeEventListener('loaderlift', done);
+      overlay.removeEventListener('animationend', done);
+    };
   }, []);
   if (lifted) return null;
   return (
