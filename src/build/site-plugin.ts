@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defaultSitePath, requireSite } from '../content/load-site-file.ts';
 import type { Site } from '../content/site.generated.ts';
 import { customMedia, replaceCustomMedia } from './media-queries.ts';
-import { shellOf } from '../app/site-shell.ts';
+import { shellOf } from '../frame/site-shell.ts';
 import { themeCss } from './theme-css.ts';
 import { apkChecksum } from './apk-checksum.ts';
 import { rasterManifest } from './raster-images.ts';

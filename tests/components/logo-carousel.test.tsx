@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithSite, sectionOfType, shell } from './render.tsx';
-import { SiteProvider } from '../../src/app/site-context.tsx';
+import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { LogoCarousel } from '../../src/sections/logo-carousel/LogoCarousel.tsx';
 import { toMultiCarouselResponsive } from '../../src/components/carousel/breakpoints.ts';
 

@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { requireSite } from '../../src/content/load-site-file.ts';
 import type { Section, Site } from '../../src/content/site.generated.ts';
-import { SiteProvider } from '../../src/app/site-context.tsx';
-import { shellOf, type SiteShell } from '../../src/app/site-shell.ts';
-import { ComingSoonProvider } from '../../src/app/layout/ComingSoonDialog.tsx';
+import { SiteProvider } from '../../src/frame/site-context.tsx';
+import { shellOf, type SiteShell } from '../../src/frame/site-shell.ts';
+import { ComingSoonProvider } from '../../src/components/ComingSoonDialog.tsx';
 
 export const site: Site = requireSite();
 export const shell: SiteShell = shellOf(site);

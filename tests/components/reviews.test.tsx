@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithSite, sectionOfType, shell, site } from './render.tsx';
-import { SiteProvider } from '../../src/app/site-context.tsx';
+import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { Reviews } from '../../src/sections/reviews/Reviews.tsx';
 import { themeCss } from '../../src/build/theme-css.ts';
 import { breakpointCss, toMultiCarouselResponsive } from '../../src/components/carousel/breakpoints.ts';

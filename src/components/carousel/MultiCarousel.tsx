@@ -1,6 +1,6 @@
 import { Children, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { CarouselBreakpoints } from '../../content/site.generated.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../frame/site-context.tsx';
 import { ArrowButton } from './ArrowButton.tsx';
 import { arrowKeyMove } from './arrow-key.ts';
 import { PauseButton } from './PauseButton.tsx';
@@ -8,7 +8,7 @@ import { PauseButton } from './PauseButton.tsx';
 import { toMultiCarouselResponsive } from './breakpoints.ts';
 import { Carousel, type CarouselInstance } from './multi-carousel-module.ts';
 import { useAutoplayChoice } from './useAutoplayChoice.ts';
-import { useHydrated } from '../../app/hooks/use-hydrated.ts';
+import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import './carousel.css';
 

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Formik, useFormikContext } from 'formik';
-import { useHydrated } from '../../app/hooks/use-hydrated.ts';
+import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
 import type { SectionOf } from '../types.ts';
 import contact from 'virtual:site/contact';
 import { contactFormSchema } from '../../contact/form-schema.ts';

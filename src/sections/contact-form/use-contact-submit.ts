@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 import type { FormikHelpers } from 'formik';
 import contact from 'virtual:site/contact';
-import { useSite } from '../../app/site-context.tsx';
-import { showNotice } from '../../app/notices.ts';
+import { useSite } from '../../frame/site-context.tsx';
+import { showNotice } from '../../frame/notices.ts';
 import { sendContact } from '../../contact/api.ts';
 import { contactOutcome, type ContactResult } from '../../contact/outcome.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../../contact/idempotency.ts';

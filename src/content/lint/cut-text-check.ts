@@ -1,8 +1,8 @@
 // In YAML, " #" starts a comment, so `tagline: India's #1 zone` silently becomes "India's".
 // People write comments as "# note"; a "#" glued to the next word is almost always cut-off text.
 import { isPair, isScalar, isSeq, visit, type Document } from 'yaml';
-import type { PathSegment } from './problem.ts';
-import type { Reporter } from './lint/reporter.ts';
+import type { PathSegment } from '../problem.ts';
+import type { Reporter } from './reporter.ts';
 
 export function checkCutText(doc: Document, reporter: Reporter): void {
   visit(doc, {

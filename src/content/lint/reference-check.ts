@@ -1,13 +1,13 @@
 // Checks a JSON Schema cannot express: files that must exist, links that must lead somewhere,
 // ids that must be unique, images that must have alt text. They work on any parsed data, valid or
 // not, so their problems are listed with the schema's; every shape is checked before it is used.
-import type { PathSegment } from './problem.ts';
-import { formatPath } from './problem.ts';
-import { inlineLinkTargets } from './inline-links.ts';
-import { closestMatch, listWords } from './suggest.ts';
-import { describeWindow, isVisibleOn, type Scheduled } from './schedule.ts';
-import type { Reporter } from './lint/reporter.ts';
-import { isRecord, walk } from './lint/walk.ts';
+import type { PathSegment } from '../problem.ts';
+import { formatPath } from '../problem.ts';
+import { inlineLinkTargets } from '../inline-links.ts';
+import { closestMatch, listWords } from '../suggest.ts';
+import { describeWindow, isVisibleOn, type Scheduled } from '../schedule.ts';
+import type { Reporter } from './reporter.ts';
+import { isRecord, walk } from './walk.ts';
 
 export interface ReferenceCheckOptions {
   /** Whether public/<src> exists; left out where there is no file system (the browser). */

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSite } from '../site-context.tsx';
+import { useSite } from '../frame/site-context.tsx';
 
 const OpenComingSoon = createContext<() => void>(() => undefined);
 

@@ -1,4 +1,4 @@
-import { useSite } from '../site-context.tsx';
+import { useSite } from '../frame/site-context.tsx';
 import { useComingSoon } from './ComingSoonDialog.tsx';
 
 /** The Android (APK in a new tab) and iOS (coming-soon dialog) buttons, used wherever the app is offered. */
