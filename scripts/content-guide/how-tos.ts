@@ -8,7 +8,7 @@ import { lowerFirst, resolve } from './schema-walk.ts';
 
 /** The schema node at a path of property names from a schema file, or an error naming the path. */
 function schemaAt(file: string, keys: readonly string[]): JsonSchema {
-  let at = resolve(file === 'site.schema.json' ? siteSchema : supportSchemas[file], file);
+  let at = resolve(file === 'schemas/site.schema.json' ? siteSchema : supportSchemas[file], file);
   for (const key of keys) {
     const child = (at.node.properties as Record<string, JsonSchema> | undefined)?.[key];
     if (!child) throw new Error(`The how-tos name ${keys.join('.')} in ${file}, which has no "${key}"`);
@@ -28,7 +28,7 @@ function indented(value: unknown, spaces: number): string {
 function addReview(help: readonly SectionTypeHelp[]): string {
   const example = help.find((entry) => entry.type === 'reviews')?.examples[0];
   if (example?.type !== 'reviews') throw new Error('The reviews schema has no example');
-  const reviews = schemaAt('sections/reviews.schema.json', ['reviews']);
+  const reviews = schemaAt('src/sections/reviews/reviews.schema.json', ['reviews']);
   const [first, second] = example.reviews;
   const added = { ...second, author: 'Neha', text: 'Quick withdrawals and fair matches. My favourite app for Ludo.' };
   return [
@@ -47,7 +47,7 @@ function addReview(help: readonly SectionTypeHelp[]): string {
 }
 
 function reorderSections(): string {
-  schemaAt('site.schema.json', ['pages']);
+  schemaAt('schemas/site.schema.json', ['pages']);
   return [
     '### Reorder the home page\'s sections',
     'A page shows its sections in the order of its `sections:` list. To move one, cut its whole block (the `- type:` line and every line under it, down to the next `- type:`) and paste it in its new place, at the same indentation.',
@@ -57,9 +57,9 @@ function reorderSections(): string {
 }
 
 function changeValidationMessage(): string {
-  const firstName = schemaAt('contact.schema.json', ['fields', 'firstName', 'required']);
-  const phone = schemaAt('contact.schema.json', ['fields', 'mobileNumber']);
-  const tooLong = schemaAt('contact.schema.json', ['messages', 'tooLong']);
+  const firstName = schemaAt('schemas/contact.schema.json', ['fields', 'firstName', 'required']);
+  const phone = schemaAt('schemas/contact.schema.json', ['fields', 'mobileNumber']);
+  const tooLong = schemaAt('schemas/contact.schema.json', ['messages', 'tooLong']);
   return [
     '### Change a validation message',
     'Every message the contact form shows is under the top-level `contact:` key. The browser checks the form with these messages before sending, and the server checks again with the same ones, so one change covers both.',

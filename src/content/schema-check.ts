@@ -1,6 +1,6 @@
 // Checks the data against the JSON Schema and turns Ajv's errors into sentences a marketer reads.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { siteSchema, sectionSchemas, sectionTypeOf, supportSchemas, type JsonSchema } from './schemas.ts';
+import { siteSchema, siteSchemaId, sectionSchemas, sectionTypeOf, supportSchemas, type JsonSchema } from './schemas.ts';
 import type { PathSegment, Problem } from './problem.ts';
 import { formatPath } from './problem.ts';
 import type { SourceMap } from './source-map.ts';
@@ -21,8 +21,11 @@ function validator(): ValidateFunction {
     // Strict mode rejects unknown keywords, so they are declared here and otherwise ignored.
     ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' });
     ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' });
-    for (const schema of Object.values(supportSchemas)) ajv.addSchema(schema);
-    compiled = ajv.compile(siteSchema);
+    // Keyed by path: the files have no $id, and their $refs are relative to those paths.
+    for (const [file, schema] of Object.entries(supportSchemas)) ajv.addSchema(schema, file);
+    ajv.addSchema(siteSchema, siteSchemaId);
+    compiled = ajv.getSchema(siteSchemaId);
+    if (!compiled) throw new Error(`Ajv did not compile ${siteSchemaId}`);
   }
   return compiled;
 }

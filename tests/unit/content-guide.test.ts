@@ -56,7 +56,7 @@ describe('the field guide (docs/content-guide.md)', () => {
       }
       for (const [key, value] of Object.entries(record)) if (key !== 'examples' && key !== 'defaultSnippets') visit(value, `${where}/${key}`);
     };
-    for (const [id, schema] of Object.entries({ 'site.schema.json': siteSchema, ...supportSchemas })) visit(schema, id);
+    for (const [id, schema] of Object.entries({ 'schemas/site.schema.json': siteSchema, ...supportSchemas })) visit(schema, id);
     expect(unexplained).toEqual([]);
     expect(guide).not.toMatch(/\| [^|]*\^[^|]*\$[^|]*\|$/m);
   });

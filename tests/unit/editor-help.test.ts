@@ -81,7 +81,7 @@ describe('site.yaml in the editor (yaml-language-server)', { timeout: 120_000 },
 
   it("shows a field's help on hover", async () => {
     await editor.change(original);
-    const reviews = sectionSchemas['sections/reviews.schema.json'];
+    const reviews = sectionSchemas['src/sections/reviews/reviews.schema.json'];
     const autoplay = (reviews.properties as Record<string, JsonSchema>).autoplayMs;
     const expected = String(autoplay.markdownDescription ?? autoplay.description);
     const line = lineOf(/^ {8}autoplayMs: /, lineOf(/^ {6}- type: reviews$/));
@@ -90,7 +90,7 @@ describe('site.yaml in the editor (yaml-language-server)', { timeout: 120_000 },
   });
 
   it("shows a section type's longer help on hover over its type", async () => {
-    const reviews = sectionSchemas['sections/reviews.schema.json'];
+    const reviews = sectionSchemas['src/sections/reviews/reviews.schema.json'];
     const line = lineOf(/^ {6}- type: reviews$/);
     const text = plain(await editor.hover({ line, character: lines[line].indexOf('reviews') + 2 }));
     // The first sentence of the section's longer description, whatever the server wraps it in.

@@ -146,7 +146,7 @@ describe('snippets', () => {
 
   it('"Add a page" and "Add a link", filled in, are valid', () => {
     const [page] = snippetsIn(siteSchema).find(({ at }) => at.join('/') === '$defs/page')!.snippets;
-    const [link] = snippetsIn(supportSchemas['common.schema.json']).find(({ at }) => at.join('/') === '$defs/link')!.snippets;
+    const [link] = snippetsIn(supportSchemas['schemas/common.schema.json']).find(({ at }) => at.join('/') === '$defs/link')!.snippets;
     expect(
       problemsWith((site) => {
         site.pages.newPage = fill(page.body) as Site['pages'][string];

@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { defaultSitePath, projectRoot } from '../../src/content/load-site-file.ts';
 import { positionOf } from './site-fixtures.ts';
+import { sectionTypes } from '../../src/content/schema-check.ts';
+import { listWords } from '../../src/content/suggest.ts';
 
 const run = promisify(execFile);
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
@@ -107,7 +109,7 @@ describe('npm run validate', () => {
     expect(result.code).toBe(1);
     const name = path.relative(projectRoot, file);
     expect(result.stdout.trim().split('\n')).toEqual([
-      `::error file=${name},line=${typo.line},col=${typo.col},title=pages.home.sections[0].type (schema/discriminator)::"heroo" is not a section type.%0ADid you mean "hero"? Section types are "hero", "pageHeader", "document", "stats", "games", "howToUse", "skillGames", "reviews", "logoCarousel", "logoGrid", "about", "features", "badges", "steps", "contactForm" or "decoration"`,
+      `::error file=${name},line=${typo.line},col=${typo.col},title=pages.home.sections[0].type (schema/discriminator)::"heroo" is not a section type.%0ADid you mean "hero"? Section types are ${listWords(sectionTypes)}`,
     ]);
     const warnings = await validate(siteFile(warningOnly), '--format', 'github');
     expect(warnings.code).toBe(0);
