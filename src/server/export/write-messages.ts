@@ -2,11 +2,12 @@
 // time, so a large export never has to fit in memory. Each carries the state of its deliveries.
 import type { DeliveryState, StoredContactMessage } from '../db/contact-store.ts';
 import { csvRow, utf8Bom } from './csv.ts';
+import { contactFieldNames } from '../../contact/rules.ts';
 
 export type ExportFormat = 'csv' | 'json';
 export const exportFormats: readonly ExportFormat[] = ['csv', 'json'];
 
-const columns = ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'mobileNumber', 'subject', 'message'] as const;
+const columns = ['id', 'receivedAt', ...contactFieldNames] as const;
 
 /** "email delivered; webhook dead after 12 attempts (the webhook answered HTTP 500)", or "not delivered" without channels. */
 export function describeDeliveries(deliveries: readonly DeliveryState[]): string {
