@@ -29,12 +29,12 @@ export const deferredTypes: ReadonlySet<SectionType> = new Set(nearScreenTypes);
  * the screen (deferredTypes) are left out; a page opened by a navigation loads them too, since it
  * renders every section at once.
  */
-export function preloadSections(types: readonly SectionType[], { withDeferred = false } = {}): Promise<void[]> {
+export function preloadSections(types: readonly SectionType[], { withDeferred = false } = {}): Promise<unknown> {
   const wanted = [...new Set(types)].filter((type) => withDeferred || !deferredTypes.has(type));
   return Promise.all(wanted.map((type) => registry[type].preload()));
 }
 
 /** Loads every section's code (the prerender renders them all). */
-export function preloadAllSections(): Promise<void[]> {
+export function preloadAllSections(): Promise<unknown> {
   return Promise.all(Object.values(registry).map((section) => section.preload()));
 }

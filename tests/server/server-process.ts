@@ -2,7 +2,6 @@
 // It runs as `node --import tsx` rather than through the tsx CLI: the CLI is a parent process that
 // relays signals to a child, so SIGKILL would kill only the parent and leave the server running.
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { projectRoot } from '../../src/content/load-site-file.ts';
 
@@ -27,8 +26,8 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${log.join('\n')}`)), 30_000);
     // Always drain both pipes: a full pipe would block the server's logger.
-    createInterface({ input: child.stderr! }).on('line', (line) => log.push(line));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stderr }).on('line', (line) => log.push(line));
+    createInterface({ input: child.stdout }).on('line', (line) => {
       log.push(line);
       const address = /listening at (http:\/\/[^"\s]+)/.exec(line);
       if (address) {

@@ -91,6 +91,12 @@ function fill(body: unknown): unknown {
 
 const help = sectionTypeHelp();
 
+/** The value, or a failure naming what the schema lacks. */
+function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The schema has no ${what}`);
+  return value;
+}
+
 describe('section examples', () => {
   it('every section type has at least one example, a longer description and an "add" snippet', () => {
     const lacking = help.flatMap(({ type, schemaId, examples, markdownDescription, description }) => [
@@ -139,14 +145,14 @@ describe('snippets', () => {
   });
 
   it.each(itemSnippets.map((item) => [item.snippet.label, item.type, item] as const))('"%s" (%s), filled in, is valid', (_label, type, { list, snippet }) => {
-    const example = help.find((h) => h.type === type)!.examples[0] as unknown as Record<string, unknown[]>;
+    const example = found(help.find((h) => h.type === type), `help for ${type}`).examples[0] as unknown as Record<string, unknown[]>;
     const section = { ...example, [list]: [...example[list], fill(snippet.body)] };
     expect(problemsWith(withSections([section]))).toEqual([]);
   });
 
   it('"Add a page" and "Add a link", filled in, are valid', () => {
-    const [page] = snippetsIn(siteSchema).find(({ at }) => at.join('/') === '$defs/page')!.snippets;
-    const [link] = snippetsIn(supportSchemas['schemas/common.schema.json']).find(({ at }) => at.join('/') === '$defs/link')!.snippets;
+    const [page] = found(snippetsIn(siteSchema).find(({ at }) => at.join('/') === '$defs/page'), 'page snippets').snippets;
+    const [link] = found(snippetsIn(supportSchemas['schemas/common.schema.json']).find(({ at }) => at.join('/') === '$defs/link'), 'link snippets').snippets;
     expect(
       problemsWith((site) => {
         site.pages.newPage = fill(page.body) as Site['pages'][string];

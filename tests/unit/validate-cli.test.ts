@@ -67,8 +67,8 @@ describe('npm run validate', () => {
     expect(result.code).toBe(1);
     const lines = result.stderr.split('\n').filter((line) => /^\S+site\.yaml:\d+:\d+ {2}/.test(line));
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/site\.yaml:\d+:16  notices\.autoCloseMs  "autoCloseMs" should be a whole number, not text\./);
-    expect(lines[1]).toMatch(/site\.yaml:\d+:15  pages\.home\.sections\[0\]\.type  "heroo" is not a section type\.  \(did you mean "hero"\?/);
+    expect(lines[0]).toMatch(/site\.yaml:\d+:16 {2}notices\.autoCloseMs {2}"autoCloseMs" should be a whole number, not text\./);
+    expect(lines[1]).toMatch(/site\.yaml:\d+:15 {2}pages\.home\.sections\[0\]\.type {2}"heroo" is not a section type\. {2}\(did you mean "hero"\?/);
     expect(result.stderr).toMatch(/2 problems found/);
   }, 30_000);
 

@@ -1,7 +1,7 @@
 // A minimal Language Server Protocol client for yaml-language-server, the server behind VS Code's
 // YAML extension: it starts the real server over stdio so the tests see what a marketer's editor
 // sees (completion, hover, diagnostics) from our schema, with no editor and no network.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node.js';
@@ -63,10 +63,10 @@ function hoverText(hover: Hover | null): string {
 }
 
 export async function startYamlLanguageServer(): Promise<YamlLanguageClient> {
-  const child: ChildProcess = spawn(process.execPath, [serverScript, '--stdio'], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverScript, '--stdio'], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'] });
   const stderr: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  const connection: MessageConnection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  const connection: MessageConnection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
 
   // Each open or change produces one publishDiagnostics for that document version; callers wait
   // for the one that answers their edit, not an older one still in flight.

@@ -40,6 +40,7 @@ export function useContactSubmit(elapsedMs: () => number) {
         void showNotice('error', outcome.message);
       }
     },
-    [api.host, api.contactPath, contact.requestTimeoutMs, contact.outcomes, elapsedMs],
+    // contact is this module's import (site.yaml's settings, fixed for the page's life): not a dependency.
+    [api.host, api.contactPath, elapsedMs],
   );
 }
