@@ -16,12 +16,12 @@ it('stops the server on SIGTERM to npm run serve, and exits 0', async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
-  createInterface({ input: npm.stderr! }).on('line', (line) => log.push(line));
+  createInterface({ input: npm.stderr }).on('line', (line) => log.push(line));
   const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
   try {
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`npm run serve did not start in 60 s:\n${log.join('\n')}`)), 60_000);
-      createInterface({ input: npm.stdout! }).on('line', (line) => {
+      createInterface({ input: npm.stdout }).on('line', (line) => {
         log.push(line);
         const address = /listening at (http:\/\/[^"\s]+)/.exec(line);
         if (address) {

@@ -79,8 +79,9 @@ describe('metrics', () => {
     const server = await startServer({ METRICS_PORT: '0', DATABASE_PATH: path.join(folder.dir, 'contact.sqlite') });
     try {
       await fetch(`${server.url}/contact`);
-      await until(() => server.log.some((line) => line.includes('metrics listening')));
-      const port = JSON.parse(server.log.find((line) => line.includes('metrics listening'))!).port as number;
+      const listening = () => server.log.find((line) => line.includes('metrics listening'));
+      await until(() => listening() !== undefined, 20_000, 'the "metrics listening" line');
+      const port = JSON.parse(listening() ?? '{}').port as number;
       const response = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(response.status).toBe(200);
       const text = await response.text();

@@ -20,8 +20,8 @@ function failedStart(env: Record<string, string>): Promise<{ code: number | null
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
   return new Promise((resolve) =>
     child.once('exit', (code) => {

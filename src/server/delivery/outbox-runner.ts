@@ -113,8 +113,10 @@ export class OutboxRunner {
     const { settings, log, onResult } = this.options;
     const { id, channel: name, attempt, message } = delivery;
     const context = { channel: name, messageId: message.publicId, attempt };
-    const channel = this.byName.get(name)!;
+    const channel = this.byName.get(name);
     try {
+      // claim asks only for the channels configured here; a missing one is a failed attempt, not a crash.
+      if (!channel) throw new Error(`the ${name} channel is not configured in this process`);
       await channel.send(message, AbortSignal.any([this.abort.signal, AbortSignal.timeout(settings.attemptTimeoutMs)]));
       const sinceReceivedMs = Date.now() - Date.parse(message.receivedAt);
       log.info({ ...context, sinceReceivedMs }, 'contact message delivered');
