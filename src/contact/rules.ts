@@ -3,6 +3,7 @@
 // the first that fails gives the field's message.
 import type { ContactFields, ContactSettings } from '../content/site.generated.ts';
 import { fillTemplate as fill } from '../content/fill-template.ts';
+import { graphemeLength } from '../content/graphemes.ts';
 import { normalizePhone, phoneDigitCount } from './phone.ts';
 
 /** The message's fields: defined once, in schemas/contact.schema.json (`fields`), typed from it. */
@@ -34,7 +35,7 @@ const emailShape = new RegExp(String.raw`^[a-zA-Z0-9.!#$%&'*+/=?^_\x60{|}~-]+@${
 
 /** Length as a person counts it: an emoji or a Hindi letter with its sign is not two characters. */
 export function visibleLength(value: string): number {
-  return [...value].length;
+  return graphemeLength(value);
 }
 
 

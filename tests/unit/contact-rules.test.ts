@@ -65,8 +65,13 @@ describe('contact rules', () => {
     expect(validateContactFields({ ...valid, email }, rules)).toEqual({});
   });
 
-  it('count a Hindi name by its letters, not its code units', () => {
-    expect(validateContactFields({ ...valid, firstName: 'अ'.repeat(100) }, rules)).toEqual({});
+  it('count a Hindi name by its letters, not its code points', () => {
+    // कि is one letter made of two code points (क and the vowel sign ि): 100 letters fit the
+    // limit of 100, though they are 200 code points; 101 do not.
+    expect(validateContactFields({ ...valid, firstName: 'कि'.repeat(100) }, rules)).toEqual({});
+    expect(validateContactFields({ ...valid, firstName: 'कि'.repeat(101) }, rules)).toEqual({
+      firstName: 'First Name must be at most 100 characters',
+    });
   });
 
   for (const [name, change, expected] of cases) {

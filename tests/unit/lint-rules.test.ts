@@ -269,6 +269,16 @@ describe('lint rules', () => {
     expect(load(text, { levels: { 'image-alt': 'off' } }).problems).toEqual([]);
   });
 
+  it('counts a headline in letters as a reader sees them, not in code points', () => {
+    // किताब ("book") is 3 letters stored as 5 code points. Fifteen of them with spaces are 59
+    // letters (89 code points): within the 60-letter limit. Sixteen are 63 letters: over it.
+    const words = (n: number) => Array.from({ length: n }, () => 'किताब').join(' ');
+    expect(load(hero(words(15))(original)).problems).toEqual([]);
+    expect(load(hero(words(16))(original)).problems.map((p) => p.message)).toEqual([
+      'This headline is 63 characters long; keep it to 60 or fewer so it reads well on a phone.',
+    ]);
+  });
+
   it('lets warnings through: the site loads and the warnings are listed', () => {
     const result = load(hero('Play Game. Win Cash. Rise on the Leaderboard.'.padEnd(61, '!'))(original));
     expect(result.ok).toBe(true);
