@@ -7,6 +7,7 @@ import type { Section } from './site.generated.ts';
 export const sectionCatalog = {
   about: { folder: 'about', hydration: 'none', bundle: 'landing', titlesPage: false, itemNouns: {}, scheduledLists: [] },
   badges: { folder: 'badges', hydration: 'none', bundle: 'landing', titlesPage: false, itemNouns: { badges: 'Badge' }, scheduledLists: [] },
+  banner: { folder: 'banner', hydration: 'none', bundle: 'landing', titlesPage: false, itemNouns: {}, scheduledLists: [] },
   contactForm: { folder: 'contact-form', hydration: 'nearScreen', titlesPage: false, itemNouns: { lines: 'Line' }, scheduledLists: [] },
   decoration: { folder: 'decoration', hydration: 'none', bundle: 'landing', titlesPage: false, itemNouns: {}, scheduledLists: [] },
   document: { folder: 'document', hydration: 'none', bundle: 'text', titlesPage: true, itemNouns: { meta: 'Line' }, scheduledLists: [] },

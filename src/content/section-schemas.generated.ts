@@ -2,6 +2,7 @@
 
 import aboutSchema from '../sections/about/about.schema.json' with { type: 'json' };
 import badgesSchema from '../sections/badges/badges.schema.json' with { type: 'json' };
+import bannerSchema from '../sections/banner/banner.schema.json' with { type: 'json' };
 import contactFormSchema from '../sections/contact-form/contact-form.schema.json' with { type: 'json' };
 import decorationSchema from '../sections/decoration/decoration.schema.json' with { type: 'json' };
 import documentSchema from '../sections/document/document.schema.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import stepsSchema from '../sections/steps/steps.schema.json' with { type: 'json
 export const sectionFragments = [
   { file: 'src/sections/about/about.schema.json', schema: aboutSchema },
   { file: 'src/sections/badges/badges.schema.json', schema: badgesSchema },
+  { file: 'src/sections/banner/banner.schema.json', schema: bannerSchema },
   { file: 'src/sections/contact-form/contact-form.schema.json', schema: contactFormSchema },
   { file: 'src/sections/decoration/decoration.schema.json', schema: decorationSchema },
   { file: 'src/sections/document/document.schema.json', schema: documentSchema },

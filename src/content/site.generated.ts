@@ -6,6 +6,7 @@
 export type Section =
   | AboutSection
   | BadgesSection
+  | BannerSection
   | ContactFormSection
   | DecorationSection
   | DocumentSection
@@ -1006,6 +1007,75 @@ export interface Image3 {
   decorative?: boolean;
 }
 /**
+ * A campaign banner with its own dates: a headline, a line of text and one button, on a brand colour, with an optional picture beside the words.
+ */
+export interface BannerSection {
+  /**
+   * The campaign's first day (YYYY-MM-DD); the daily rebuild publishes the banner that day.
+   */
+  visibleFrom: string;
+  /**
+   * The campaign's last day (YYYY-MM-DD); the daily rebuild removes the banner the day after.
+   */
+  visibleUntil: string;
+  /**
+   * Section type: banner.
+   */
+  type: 'banner';
+  /**
+   * A short name for the section, unique on the site; links such as /#new-year-cup scroll to it.
+   */
+  id: string;
+  /**
+   * true to show this banner only on screens wider than the mobile breakpoint.
+   */
+  desktopOnly?: boolean;
+  /**
+   * The banner's colour, from the brand palette; the words take a colour that reads well on it.
+   */
+  color: 'violet' | 'navy' | 'gold' | 'cyan';
+  /**
+   * The campaign in a few words, e.g. New Year Cup: ₹5 lakh in prizes.
+   */
+  headline: string;
+  /**
+   * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
+   */
+  text?: string;
+  action: Link1;
+  image?: Image4;
+}
+/**
+ * A link with its visible label.
+ */
+export interface Link1 {
+  /**
+   * The words visitors click.
+   */
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /contact, a section of a page such as /#games, https://..., mailto:... or tel:...
+   */
+  to: string;
+}
+/**
+ * A picture beside the words (hidden on phones); usually decorative: true.
+ */
+export interface Image4 {
+  /**
+   * Path of an image file under public/, e.g. /images/logo.svg
+   */
+  src: string;
+  /**
+   * What the image shows, for screen readers and when it fails to load.
+   */
+  alt?: string;
+  /**
+   * true when the image is only decoration and screen readers should skip it (then leave out alt).
+   */
+  decorative?: boolean;
+}
+/**
  * The contact form with the company's contact details and the personal-data notice beside it. Labels, rules and messages come from `contact` at the top of site.yaml.
  */
 export interface ContactFormSection {
@@ -1133,12 +1203,12 @@ export interface DecorationSection {
    * true to show this section only on screens wider than the mobile breakpoint (decoration).
    */
   desktopOnly?: boolean;
-  image: Image4;
+  image: Image5;
 }
 /**
  * The decorative image; mark it decorative: true.
  */
-export interface Image4 {
+export interface Image5 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1248,7 +1318,7 @@ export interface FeaturesSection {
  * One tile.
  */
 export interface FeatureTile {
-  icon: Image5;
+  icon: Image6;
   /**
    * Text shown to visitors.
    */
@@ -1265,7 +1335,7 @@ export interface FeatureTile {
 /**
  * The tile's icon.
  */
-export interface Image5 {
+export interface Image6 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1347,12 +1417,12 @@ export interface GameSet {
    *
    * @minItems 1
    */
-  images: Image6[];
+  images: Image7[];
 }
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
  */
-export interface Image6 {
+export interface Image7 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1411,7 +1481,7 @@ export interface HeroSection {
    * Text shown to visitors.
    */
   tagline: string;
-  art?: Image7;
+  art?: Image8;
   /**
    * Text shown to visitors.
    */
@@ -1420,7 +1490,7 @@ export interface HeroSection {
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
  */
-export interface Image7 {
+export interface Image8 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1466,7 +1536,7 @@ export interface HowToUseSection {
    * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
    */
   intro?: string;
-  poster: Image8;
+  poster: Image9;
   /**
    * Path of the video file under public/, e.g. /media/how-to-use.mp4. Leave out to show the poster image only.
    */
@@ -1479,7 +1549,7 @@ export interface HowToUseSection {
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
  */
-export interface Image8 {
+export interface Image9 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1532,7 +1602,7 @@ export interface LogoCarouselSection {
    * @minItems 1
    * @maxItems 20
    */
-  logos: Image6[];
+  logos: Image7[];
 }
 /**
  * One range of screen widths.
@@ -1593,7 +1663,7 @@ export interface LogoGridSection {
    * @minItems 1
    * @maxItems 12
    */
-  logos: Image6[];
+  logos: Image7[];
 }
 /**
  * The title block at the top of an inner page, with an optional heading, introduction, picture and buttons.
@@ -1631,7 +1701,7 @@ export interface PageHeaderSection {
    * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
    */
   intro?: string;
-  image?: Image9;
+  image?: Image10;
   /**
    * Buttons under the introduction.
    *
@@ -1642,7 +1712,7 @@ export interface PageHeaderSection {
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
  */
-export interface Image9 {
+export interface Image10 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1721,13 +1791,13 @@ export interface Review {
    * Text shown to visitors.
    */
   text: string;
-  avatar: Image10;
-  stars: Image11;
+  avatar: Image11;
+  stars: Image12;
 }
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
  */
-export interface Image10 {
+export interface Image11 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1744,7 +1814,7 @@ export interface Image10 {
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
  */
-export interface Image11 {
+export interface Image12 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1836,7 +1906,7 @@ export interface GameSlide {
    * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
    */
   visibleUntil?: string;
-  image: Image12;
+  image: Image13;
   /**
    * Text shown to visitors.
    */
@@ -1849,7 +1919,7 @@ export interface GameSlide {
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
  */
-export interface Image12 {
+export interface Image13 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */

@@ -9,6 +9,7 @@ const textBundle = () => import('./bundles/text-sections.ts');
 export const sectionLoaders: SectionLoaders = {
   about: () => landingBundle().then((module) => module.about),
   badges: () => landingBundle().then((module) => module.badges),
+  banner: () => landingBundle().then((module) => module.banner),
   contactForm: () => import('./contact-form/ContactForm.tsx').then((module) => module.ContactForm),
   decoration: () => landingBundle().then((module) => module.decoration),
   document: () => textBundle().then((module) => module.document),

@@ -4,6 +4,7 @@
 // once, beside its content; a page without them never downloads it.
 export { About as about } from '../about/About.tsx';
 export { Badges as badges } from '../badges/Badges.tsx';
+export { Banner as banner } from '../banner/Banner.tsx';
 export { Decoration as decoration } from '../decoration/Decoration.tsx';
 export { Features as features } from '../features/Features.tsx';
 export { Games as games } from '../games/Games.tsx';
