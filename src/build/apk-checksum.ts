@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Site } from '../content/site.generated.ts';
 import { apkFilePath } from '../content/apk-file.ts';
 
-export function apkChecksum(site: Site): string | undefined {
-  const file = apkFilePath(site);
+export function apkChecksum(site: Site, env: { APK_PATH?: string } = process.env): string | undefined {
+  const file = apkFilePath(site, env);
   return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : undefined;
 }

@@ -8,7 +8,7 @@ import { distDir, postContact, site, testApp, validMessage, type TestApp } from 
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ distDir });
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,6 @@
 // The server starts from the build alone (dist/ and its server-manifest.json), never from
-// site.yaml, and refuses to start on a mistaken setting with one clear line per mistake.
+// site.yaml, and refuses to start on a mistaken setting with one clear line per mistake. It reads
+// the test site's build (npm run build:fixture), so it runs in the "built" project.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ const manifest = readServerManifest(distDir);
 function failedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DIST_DIR: distDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,7 +56,7 @@ describe('the build manifest', () => {
   });
 
   it('is not served to visitors', async () => {
-    const t = await testApp();
+    const t = await testApp({ distDir });
     try {
       expect((await t.app.inject({ method: 'GET', url: `/${manifestFileName}` })).statusCode).toBe(404);
     } finally {

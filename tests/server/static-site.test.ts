@@ -1,19 +1,19 @@
-// The server as a browser and a crawler meet it, through app.inject on the built dist/.
+// The server as a browser and a crawler meet it, through app.inject on the test site's build.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
-import { projectRoot, requireSite } from '../../src/content/load-site-file.ts';
+import { fixtureDistDir, fixtureSite } from '../fixture-site.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
-const site = requireSite();
+const site = fixtureSite;
 let app: FastifyInstance;
 // Its own throwaway database, so the tests never write to the project's data/.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'skillstrike-static-'));
 
 beforeAll(async () => {
-  app = await buildApp({ distDir: path.join(projectRoot, 'dist'), databasePath: path.join(dataDir, 'contact.sqlite') });
+  app = await buildApp({ distDir: fixtureDistDir, databasePath: path.join(dataDir, 'contact.sqlite') });
 });
 afterAll(async () => {
   await app.close();
@@ -77,7 +77,7 @@ describe('static site server', () => {
   });
 
   it('caches hashed assets for a year and serves them precompressed', async () => {
-    const home = readFileSync(path.join(projectRoot, 'dist/index.html'), 'utf8');
+    const home = readFileSync(path.join(fixtureDistDir, 'index.html'), 'utf8');
     // The page's entry script, as the inline loader names it (src/build/defer-scripts.ts).
     const script = /"(\/assets\/index-[\w-]+\.js)"/.exec(home)?.[1];
     expect(script).toBeDefined();

@@ -2,12 +2,12 @@
 // word. Also the transport that produces the mapping's input (request shape, timeout, no answer)
 // and the Idempotency-Key reuse rule.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requireSite } from '../../src/content/load-site-file.ts';
+import { fixtureSite } from '../fixture-site.ts';
 import { contactOutcome, type ContactResult } from '../../src/contact/outcome.ts';
 import { sendContact, type ContactPayload } from '../../src/contact/api.ts';
 import { createIdempotencyKeys, randomKey } from '../../src/contact/idempotency.ts';
 
-const outcomes = requireSite().contact.outcomes;
+const outcomes = fixtureSite.contact.outcomes;
 const response = (status: number, body: unknown): ContactResult => ({ kind: 'response', status, body });
 
 describe('contact outcome (spec section 8)', () => {

@@ -1,11 +1,11 @@
 // The spec's validation messages (section 5), word for word, from the one shared rule set,
 // through both the plain validator (server) and the Yup schema (form).
 import { describe, expect, it } from 'vitest';
-import { requireSite } from '../../src/content/load-site-file.ts';
+import { fixtureSite } from '../fixture-site.ts';
 import { contactRules, validateContactFields, type ContactValues } from '../../src/contact/rules.ts';
 import { contactFormSchema } from '../../src/contact/form-schema.ts';
 
-const settings = requireSite().contact;
+const settings = fixtureSite.contact;
 const rules = contactRules(settings);
 const valid: ContactValues = {
   firstName: 'Asha',

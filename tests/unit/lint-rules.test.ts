@@ -1,10 +1,10 @@
-// Every lint rule against two edits of the real site.yaml: one that trips it (asserting level,
+// Every lint rule against two edits of the test site (tests/fixtures/site/site.yaml): one that trips it (asserting level,
 // line, column, path and sentence) and a near miss that must not. The build day is fixed.
 import { describe, expect, it } from 'vitest';
-import { loadSite, type LoadOptions } from '../../src/content/load-site.ts';
+import type { LoadOptions } from '../../src/content/load-site.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 import { lintRules, type RuleId } from '../../src/content/lint/rules.ts';
-import { imageExists, original, positionOf, replaceOnce } from './site-fixtures.ts';
+import { loadTestSite, original, positionOf, replaceOnce } from './site-fixtures.ts';
 
 const day = '2026-05-01';
 
@@ -36,6 +36,16 @@ const secondHeader = (dates: string) => (t: string) =>
 /** How many logos the proud-members carousel shows at once on desktop. */
 const logoItems = (n: number) => (t: string) => t.replace(/(id: proud-members[\s\S]*?items: )1/, (_match, before: string) => `${before}${n}`);
 const bytes = (sizes: Record<string, number>) => ({ imageBytes: (src: string) => sizes[src] ?? 1000 });
+/** The test site with the spec's timings back in place of its fast ones. */
+const atSpecTimings = (t: string) =>
+  [
+    ['  delayMs: 100\n', '  delayMs: 1000\n'],
+    ['  autoCloseMs: 1500\n', '  autoCloseMs: 3000\n'],
+    ['        rotateMs: 1000\n', '        rotateMs: 3000\n'],
+    ['        autoplayMs: 1500\n        speedMs: 300\n', '        autoplayMs: 3000\n        speedMs: 300\n'],
+    ['        autoplayMs: 1000\n', '        autoplayMs: 2000\n'],
+  ].reduce((text, [from, to]) => replaceOnce(text, from, to), t);
+const specOn = { levels: { 'spec-value': 'error' } } as const;
 
 const cases: RuleCase[] = [
   {
@@ -223,6 +233,16 @@ const cases: RuleCase[] = [
     passes: sectionDates('contact-form', '        visibleFrom: 2026-06-01\n'),
   },
   {
+    rule: 'spec-value',
+    name: "a validation message changed from the spec's",
+    trips: (t) => replaceOnce(atSpecTimings(t), 'required: First Name is required', 'required: Please enter your first name'),
+    at: ['required: Please enter', 10],
+    path: 'contact.fields.firstName.required',
+    message: '"required" is "Please enter your first name", but spec section 5 (validation rules) fixes it at "First Name is required".',
+    passes: (t) => replaceOnce(atSpecTimings(t), 'label: First Name\n', 'label: Your first name\n'),
+    options: specOn,
+  },
+  {
     rule: 'cut-text',
     name: 'text cut off by a # that YAML reads as a comment',
     trips: (t) => replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', 'tagline: India\'s #1 skill-based gaming zone, compete'),
@@ -233,7 +253,7 @@ const cases: RuleCase[] = [
   },
 ];
 
-const load = (text: string, options: Partial<LoadOptions> = {}) => loadSite(text, { imageExists, day, ...options });
+const load = (text: string, options: Partial<LoadOptions> = {}) => loadTestSite(text, { day, ...options });
 const listing = (problems: ReturnType<typeof load>['problems']) => problems.map((p) => `${formatProblem('site.yaml', p)} [${p.rule}]`).join('\n');
 
 describe('lint rules', () => {

@@ -1,25 +1,26 @@
 // The editor help in the schema (examples, snippets, longer descriptions) is content a marketer
 // copies from, so it must be right: every example and every filled-in snippet has to pass the same
 // loader as site.yaml (shape, image files, links), and every section type must have its help.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadSite } from '../../src/content/load-site.ts';
-import { defaultSitePath, projectRoot } from '../../src/content/load-site-file.ts';
+import { projectRoot } from '../../src/content/load-site-file.ts';
+import { fixtureLevels, fixtureSiteText } from '../fixture-site.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 import { sectionSchemas, sectionTypeOf, siteSchema, supportSchemas, type JsonSchema } from '../../src/content/schemas.ts';
 import { sectionTypeHelp } from '../../src/content/section-examples.ts';
 import type { Section, Site } from '../../src/content/site.generated.ts';
 
-const realSite = parse(readFileSync(defaultSitePath, 'utf8')) as Site;
+const testSite = parse(fixtureSiteText) as Site;
 const imageExists = (src: string) => existsSync(path.join(projectRoot, 'public', src));
 
 /** Problems the real loader finds in site.yaml changed by `edit`, one line each. */
 function problemsWith(edit: (site: Site) => void, day?: string): string[] {
-  const site = structuredClone(realSite);
+  const site = structuredClone(testSite);
   edit(site);
-  const result = loadSite(stringify(site), { imageExists, ...(day ? { day } : {}) });
+  const result = loadSite(stringify(site), { imageExists, levels: fixtureLevels, ...(day ? { day } : {}) });
   return result.problems.filter((p) => p.severity === 'error').map((p) => formatProblem('site.yaml', p));
 }
 

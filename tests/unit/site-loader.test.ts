@@ -1,10 +1,9 @@
 // The loader against a corpus of broken site.yaml files: each made from the real site.yaml by one
 // edit, so the corpus never drifts from the real shape. Each asserts line, column, path and sentence.
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/content/load-site.ts';
 import { loadSiteFile } from '../../src/content/load-site-file.ts';
 import { formatProblem, type Problem } from '../../src/content/problem.ts';
-import { imageExists, original, positionOf, replaceOnce } from './site-fixtures.ts';
+import { loadTestSite, original, positionOf, replaceOnce } from './site-fixtures.ts';
 
 interface Case {
   name: string;
@@ -35,7 +34,7 @@ const cases: Case[] = [
   },
   {
     name: 'text where a number belongs',
-    edit: (t) => replaceOnce(t, 'autoCloseMs: 3000', 'autoCloseMs: soon'),
+    edit: (t) => replaceOnce(t, 'autoCloseMs: 1500', 'autoCloseMs: soon'),
     at: ['autoCloseMs: soon', 13],
     path: 'notices.autoCloseMs',
     message: '"autoCloseMs" should be a whole number, not text.',
@@ -73,7 +72,7 @@ const cases: Case[] = [
   },
   {
     name: 'a number below its minimum',
-    edit: (t) => replaceOnce(t, 'autoplayMs: 2000', 'autoplayMs: -2000'),
+    edit: (t) => replaceOnce(t, 'autoplayMs: 1000', 'autoplayMs: -2000'),
     at: ['autoplayMs: -2000', 12],
     path: 'pages.home.sections[6].autoplayMs',
     message: '"autoplayMs" must be at least 0, not -2000.',
@@ -205,7 +204,7 @@ describe('site.yaml loader', () => {
   for (const testCase of cases) {
     it(`reports ${testCase.name} at its line and column`, () => {
       const text = testCase.edit(original);
-      const result = loadSite(text, { imageExists });
+      const result = loadTestSite(text);
       expect(result.ok).toBe(false);
       const expected = positionOf(text, testCase.at[0], testCase.at[1] ?? 0);
       const problem = result.problems.find((p: Problem) => p.message.startsWith(testCase.message));
@@ -217,11 +216,11 @@ describe('site.yaml loader', () => {
 
   it('reports every problem at once, not only the first', () => {
     let text = original;
-    text = replaceOnce(text, 'autoCloseMs: 3000', 'autoCloseMs: soon');
+    text = replaceOnce(text, 'autoCloseMs: 1500', 'autoCloseMs: soon');
     text = replaceOnce(text, 'position: top-right', 'position: top-rigth');
     text = replaceOnce(text, '- type: hero\n', '- type: heroo\n');
     text = replaceOnce(text, 'to: /#games', 'to: /#gamez');
-    const result = loadSite(text, { imageExists });
+    const result = loadTestSite(text);
     expect(result.ok).toBe(false);
     expect(result.problems.map((p) => p.path)).toEqual([
       'notices.position',
