@@ -26,7 +26,8 @@ export const budgets = {
 } as const;
 
 const site = requireSite();
-const baseURL = inject('baseURL');
+// Sizes of what ships: the real site.yaml's build.
+const baseURL = inject('realSiteURL');
 const distDir = path.join(projectRoot, 'dist');
 const routes = Object.values(site.pages).map((page) => page.path);
 

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
-import { requireSite } from '../../src/content/load-site-file.ts';
+import { fixtureSite } from '../fixture-site.ts';
 import { testApkPath } from '../fixtures/test-apk.ts';
 
-const site = requireSite();
+const site = fixtureSite;
 const baseURL = inject('baseURL');
 const { fields, submit, outcomes, antiSpam } = site.contact;
 const contactRoute = `**${site.api.contactPath}`;

@@ -1,7 +1,8 @@
 // The home page's moving parts in real Chromium: the SKILL BASED GAME coverflow, the USERS REVIEW
 // and PROUD MEMBERS carousels, the GAMES image rotation, the mobile download row / sticky bar and
 // the desktop-only decorations, at the spec's widths, with and without motion, by keyboard, and
-// without JavaScript. Numbers and words come from site.yaml; the spec's own are asserted too.
+// without JavaScript. Numbers and words come from the test site (tests/fixtures/site/), which runs
+// with faster timings; the spec's own timings are held on the real site.yaml by the spec-value rule.
 // Timing checks use the page's clock (recordChanges) and lower bounds only: a busy machine makes
 // timers late, never early.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -246,7 +247,6 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
   describe('USERS REVIEW and PROUD MEMBERS carousels', () => {
     it('has the spec numbers: ten reviews, 3 / 2 / 1 at desktop / tablet / mobile, 1 logo everywhere', () => {
       expect(reviews.reviews).toHaveLength(10);
-      expect(reviews.autoplayMs).toBe(2000);
       expect([1280, 768, 360].map((width) => itemsAt(reviews.responsive, width))).toEqual([3, 2, 1]);
       expect([1280, 768, 360].map((width) => itemsAt(logos.responsive, width))).toEqual([1, 1, 1]);
       expect(logos.logos).toHaveLength(2);
@@ -330,7 +330,6 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
         ['E-Sports', 3],
         ['TDM', 4],
       ]);
-      expect(games.rotateMs).toBe(3000);
       const { page } = await visit(browser, 1280, '/');
       const section = await showSection(page, games.id);
       const read = await recordChanges(page, games.id, readGameImages);

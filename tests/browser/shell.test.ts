@@ -1,13 +1,12 @@
-// The site shell in real Chromium at the spec's widths: loader, navigation, menu toggle, footer,
-// the iOS dialog, and no console errors (hydration warnings included) on any page.
+// The site shell in real Chromium at the spec's widths: loader, navigation, menu toggle, footer and
+// the iOS dialog, on the test site. (No console errors on any page: real-site.test.ts.)
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
-import { requireSite } from '../../src/content/load-site-file.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
-const site = requireSite();
+const site = fixtureSite;
 const baseURL = inject('baseURL');
-const routes = Object.values(site.pages).map((page) => page.path);
 
 /** Opens a page and waits until the loader has lifted (background loaded + delay). */
 async function visit(browser: Browser, width: number, path: string) {
@@ -54,16 +53,6 @@ describe.skipIf(!hasBrowser)('site shell in Chromium', () => {
     expect(liftedAt - backgroundServedAt).toBeGreaterThanOrEqual(site.loader.delayMs);
     await page.context().close();
   });
-
-  for (const width of [360, 768, 1280]) {
-    it(`has no console errors or hydration warnings on any page at ${width} px`, async () => {
-      for (const route of routes) {
-        const { page, problems } = await visit(browser, width, route);
-        expect(problems, `on ${route}`).toEqual([]);
-        await page.context().close();
-      }
-    });
-  }
 
   it('keeps a text page that was arrived on as prerendered, and shows it again after navigating away and back', async () => {
     const { page, problems } = await openPage(browser, 1280);

@@ -40,10 +40,8 @@ const bytes = (sizes: Record<string, number>) => ({ imageBytes: (src: string) =>
 const atSpecTimings = (t: string) =>
   [
     ['  delayMs: 100\n', '  delayMs: 1000\n'],
-    ['  autoCloseMs: 1500\n', '  autoCloseMs: 3000\n'],
     ['        rotateMs: 1000\n', '        rotateMs: 3000\n'],
     ['        autoplayMs: 1500\n        speedMs: 300\n', '        autoplayMs: 3000\n        speedMs: 300\n'],
-    ['        autoplayMs: 1000\n', '        autoplayMs: 2000\n'],
   ].reduce((text, [from, to]) => replaceOnce(text, from, to), t);
 const specOn = { levels: { 'spec-value': 'error' } } as const;
 

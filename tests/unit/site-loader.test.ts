@@ -34,7 +34,7 @@ const cases: Case[] = [
   },
   {
     name: 'text where a number belongs',
-    edit: (t) => replaceOnce(t, 'autoCloseMs: 1500', 'autoCloseMs: soon'),
+    edit: (t) => replaceOnce(t, 'autoCloseMs: 3000', 'autoCloseMs: soon'),
     at: ['autoCloseMs: soon', 13],
     path: 'notices.autoCloseMs',
     message: '"autoCloseMs" should be a whole number, not text.',
@@ -72,7 +72,7 @@ const cases: Case[] = [
   },
   {
     name: 'a number below its minimum',
-    edit: (t) => replaceOnce(t, 'autoplayMs: 1000', 'autoplayMs: -2000'),
+    edit: (t) => replaceOnce(t, 'autoplayMs: 2000', 'autoplayMs: -2000'),
     at: ['autoplayMs: -2000', 12],
     path: 'pages.home.sections[6].autoplayMs',
     message: '"autoplayMs" must be at least 0, not -2000.',
@@ -216,7 +216,7 @@ describe('site.yaml loader', () => {
 
   it('reports every problem at once, not only the first', () => {
     let text = original;
-    text = replaceOnce(text, 'autoCloseMs: 1500', 'autoCloseMs: soon');
+    text = replaceOnce(text, 'autoCloseMs: 3000', 'autoCloseMs: soon');
     text = replaceOnce(text, 'position: top-right', 'position: top-rigth');
     text = replaceOnce(text, '- type: hero\n', '- type: heroo\n');
     text = replaceOnce(text, 'to: /#games', 'to: /#gamez');

@@ -62,7 +62,7 @@ describe('npm run validate', () => {
   it('lists every problem of a broken file at its line and exits 1', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
     const file = path.join(dir, 'site.yaml');
-    const broken = fixtureSiteText.replace('- type: hero\n', '- type: heroo\n').replace('autoCloseMs: 1500', 'autoCloseMs: soon');
+    const broken = fixtureSiteText.replace('- type: hero\n', '- type: heroo\n').replace('autoCloseMs: 3000', 'autoCloseMs: soon');
     writeFileSync(file, broken);
     const result = await validate(file);
     expect(result.code).toBe(1);
