@@ -28,6 +28,10 @@ async function visitContact(browser: Browser, width = 1280) {
   const opened = await openPage(browser, width);
   await opened.page.goto(`${baseURL}/contact`);
   await opened.page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+  // The form's code loads when it comes near the screen; until it has hydrated the button stays
+  // disabled, so a click on it does nothing. (The test site's loader lifts after 100 ms, sooner than
+  // the form's code arrives on a busy machine; typing before then is its own test, below.)
+  await expect.poll(() => sendButton(opened.page).isEnabled(), { timeout: 30_000 }).toBe(true);
   return { ...opened, shownAt: Date.now() };
 }
 
