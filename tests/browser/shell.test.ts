@@ -40,11 +40,13 @@ describe.skipIf(!hasBrowser)('site shell in Chromium', () => {
       backgroundServedAt = Date.now();
       await route.continue();
     });
-    await page.goto(baseURL + '/');
+    // Not waiting for the load event: the held background holds it too, and the test site's loader
+    // lifts only 100 ms after the background, too soon to be seen after it.
+    await page.goto(baseURL + '/', { waitUntil: 'commit' });
     const loader = page.getByRole('status', { name: site.loader.label });
-    await expect.poll(() => loader.isVisible()).toBe(true);
+    await expect.poll(() => loader.isVisible(), { timeout: 20_000 }).toBe(true);
     // The content is already in the page under the loader (prerendered).
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(
       'Play Game. Win Cash. Rise on the Leaderboard.',
     );
     await loader.waitFor({ state: 'detached', timeout: 20_000 });
