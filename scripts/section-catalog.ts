@@ -51,20 +51,24 @@ function fail(folder: string, problem: string): never {
 /** Every folder with a section.ts, sorted by section type. */
 export async function findSections(): Promise<FoundSection[]> {
   const found: FoundSection[] = [];
-  for (const folder of readdirSync(sectionsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
+  for (const folder of readdirSync(sectionsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)) {
     const definitionFile = path.join(sectionsDir, folder, 'section.ts');
     if (!existsSync(definitionFile)) continue;
     const schemaFile = path.join(sectionsDir, folder, `${folder}.schema.json`);
     if (!existsSync(schemaFile)) fail(folder, `has section.ts but no ${folder}.schema.json`);
     const schema = JSON.parse(readFileSync(schemaFile, 'utf8')) as Fragment;
     const relative = path.relative(root, schemaFile).split(path.sep).join('/');
-    if ('$id' in schema) fail(folder, `${folder}.schema.json has an "$id": leave it out, so editors and Ajv both resolve its $refs from the file`);
+    if ('$id' in schema)
+      fail(folder, `${folder}.schema.json has an "$id": leave it out, so editors and Ajv both resolve its $refs from the file`);
     const type = schema.properties?.type?.const;
     if (typeof type !== 'string') fail(folder, `${folder}.schema.json has no "type": { "const": "..." } property`);
     const definition = ((await import(pathToFileURL(definitionFile).href)) as { default?: SectionDefinition }).default;
     if (!definition) fail(folder, 'section.ts has no default export (export default defineSection({...}))');
     if (definition.type !== type) fail(folder, `section.ts says type "${definition.type}" but the schema says "${type}"`);
-    if (!existsSync(path.join(sectionsDir, folder, `${definition.component}.tsx`))) fail(folder, `section.ts names the component ${definition.component}, but there is no ${definition.component}.tsx`);
+    if (!existsSync(path.join(sectionsDir, folder, `${definition.component}.tsx`)))
+      fail(folder, `section.ts names the component ${definition.component}, but there is no ${definition.component}.tsx`);
     found.push({ folder, type, schemaFile: relative, definition, scheduledLists: scheduledListsOf(schema) });
   }
   found.sort((a, b) => a.type.localeCompare(b.type));
@@ -91,9 +95,11 @@ const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\
 export function schemasListSource(sections: readonly FoundSection[]): string {
   return [
     banner('the section fragments, src/sections/<folder>/<folder>.schema.json'),
-    ...sections.map((s) => `import ${importName(s.type)} from '${path.posix.relative('src/content', s.schemaFile)}' with { type: 'json' };`),
+    ...sections.map(
+      (s) => `import ${importName(s.type)} from '${path.posix.relative('src/content', s.schemaFile)}' with { type: 'json' };`,
+    ),
     '',
-    '/** Each section type\'s schema fragment and its path, in the order of the schema\'s choices. */',
+    "/** Each section type's schema fragment and its path, in the order of the schema's choices. */",
     'export const sectionFragments = [',
     ...sections.map((s) => `  { file: ${quote(s.schemaFile)}, schema: ${importName(s.type)} },`),
     '];',
@@ -158,7 +164,7 @@ export function loadersSource(sections: readonly FoundSection[]): string {
     '',
     ...bundles.map((bundle) => `const ${bundle}Bundle = () => import('./bundles/${bundle}-sections.ts');`),
     '',
-    '/** Loads each section type\'s component: a type without one, or a component of the wrong shape, does not compile. */',
+    "/** Loads each section type's component: a type without one, or a component of the wrong shape, does not compile. */",
     'export const sectionLoaders: SectionLoaders = {',
     ...sections.map((s) => `  ${s.type}: () => ${loader(s)},`),
     '};',

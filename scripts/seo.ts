@@ -4,8 +4,7 @@ import type { SiteShell } from '../src/frame/site-shell.ts';
 import type { RouteEntry } from '../src/app/routes.ts';
 import { iconPath, shareCardPath } from './social-images.ts';
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface HeadInput {
   title: string;

@@ -25,16 +25,32 @@ const recordLift = () => {
   document.addEventListener(
     'animationend',
     (event) => {
-      if (event.target instanceof Element && event.target.classList.contains('loader') && w.__loaderLiftedAt === undefined) w.__loaderLiftedAt = performance.now();
+      if (event.target instanceof Element && event.target.classList.contains('loader') && w.__loaderLiftedAt === undefined)
+        w.__loaderLiftedAt = performance.now();
     },
     true,
   );
 };
 
-export async function measureLoaderLift(options: { baseUrl: string; routes: string[]; runs: number; chromePath: string; background: string }): Promise<LoaderLift[]> {
+export async function measureLoaderLift(options: {
+  baseUrl: string;
+  routes: string[];
+  runs: number;
+  chromePath: string;
+  background: string;
+}): Promise<LoaderLift[]> {
   const browser = await chromium.launch({
     executablePath: options.chromePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results: LoaderLift[] = [];
   try {
@@ -42,7 +58,12 @@ export async function measureLoaderLift(options: { baseUrl: string; routes: stri
       const runs: { background: number; lift: number; fcp: number }[] = [];
       for (let run = 0; run < options.runs; run += 1) {
         // A new context each run: an empty cache, as on a first visit.
-        const context = await browser.newContext({ viewport: { width: throttling.width, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: throttling.width, height: 740 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
@@ -55,9 +76,12 @@ export async function measureLoaderLift(options: { baseUrl: string; routes: stri
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
         await page.addInitScript(recordLift);
         await page.goto(options.baseUrl + route, { waitUntil: 'load', timeout: 60_000 });
-        await page.waitForFunction(() => (window as unknown as { __loaderLiftedAt?: number }).__loaderLiftedAt !== undefined, undefined, { timeout: 60_000 });
+        await page.waitForFunction(() => (window as unknown as { __loaderLiftedAt?: number }).__loaderLiftedAt !== undefined, undefined, {
+          timeout: 60_000,
+        });
         const figures = await page.evaluate((background) => {
-          const image = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === background) as PerformanceResourceTiming | undefined;
+          const image = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === background) as
+            PerformanceResourceTiming | undefined;
           const fcp = performance.getEntriesByName('first-contentful-paint')[0];
           return {
             background: image?.responseEnd ?? Number.NaN,

@@ -67,7 +67,13 @@ export function formatReport(report: BenchReport): string {
       `autocannon, ${report.settings.connections} connections, ${report.settings.durationSeconds} s`,
       table(
         ['request', 'req/s', 'p99 ms', 'errors', 'non-2xx'],
-        report.load.map((load) => [load.name, Math.round(load.requestsPerSecond).toString(), String(load.p99Ms), String(load.errors), String(load.non2xx)]),
+        report.load.map((load) => [
+          load.name,
+          Math.round(load.requestsPerSecond).toString(),
+          String(load.p99Ms),
+          String(load.errors),
+          String(load.non2xx),
+        ]),
       ),
     );
   }

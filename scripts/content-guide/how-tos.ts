@@ -33,10 +33,10 @@ function addReview(help: readonly SectionTypeHelp[]): string {
   const added = { ...second, author: 'Neha', text: 'Quick withdrawals and fair matches. My favourite app for Ludo.' };
   return [
     '### Add a review',
-    'Reviews are in the home page\'s `reviews` section (`pages.home.sections`, the item with `type: reviews`).',
+    "Reviews are in the home page's `reviews` section (`pages.home.sections`, the item with `type: reviews`).",
     [
       '1. Find the list under `reviews:` and copy one whole review: the line starting `- author:` and the lines under it.',
-      '2. Paste it where the new review should appear (the carousel shows them in order) and change the words. Keep the indentation: the `-` lines up with the other reviews\' `-`.',
+      "2. Paste it where the new review should appear (the carousel shows them in order) and change the words. Keep the indentation: the `-` lines up with the other reviews' `-`.",
       '3. Use an avatar and star image that exist under `public/images/` (validate checks), and give the stars `alt:` text such as "Rated 5 out of 5".',
       '4. Run `npm run validate`, then `npm run dev` to see it.',
     ].join('\n'),
@@ -49,7 +49,7 @@ function addReview(help: readonly SectionTypeHelp[]): string {
 function reorderSections(): string {
   schemaAt('schemas/site.schema.json', ['pages']);
   return [
-    '### Reorder the home page\'s sections',
+    "### Reorder the home page's sections",
     'A page shows its sections in the order of its `sections:` list. To move one, cut its whole block (the `- type:` line and every line under it, down to the next `- type:`) and paste it in its new place, at the same indentation.',
     '```yaml\n  home:\n    sections:\n      - type: hero        # first on the page\n        id: home\n        ...\n      - type: reviews     # moved up: now second\n        id: reviews\n        ...\n      - type: stats\n        id: stats\n        ...\n```',
     'Links such as `/#reviews` in the navigation follow the section by its `id`, wherever it moves. A section with `desktopOnly: true` (a decoration) is skipped on phones, so check both widths with `npm run dev` (and [/\\_\\_gallery](http://localhost:5173/__gallery) for a single section).',
@@ -72,7 +72,7 @@ function changeValidationMessage(): string {
 function addSection(): string {
   return [
     '### Add a section or a page',
-    'In VS Code, on a new line in a page\'s `sections:` list, type `- ` and pick one of the **Add ...** suggestions: it inserts a section of that type with every required field, ready to fill in. Give it an `id` no other section uses. [Section types](#section-types) below shows each type\'s fields and an example you can copy; `npm run dev` and `/__gallery` show how each looks.',
+    "In VS Code, on a new line in a page's `sections:` list, type `- ` and pick one of the **Add ...** suggestions: it inserts a section of that type with every required field, ready to fill in. Give it an `id` no other section uses. [Section types](#section-types) below shows each type's fields and an example you can copy; `npm run dev` and `/__gallery` show how each looks.",
     'To add a page, add a new key under `pages:` (VS Code suggests **Add a page**), then link to its `path` from `navigation` or `footer` if visitors should find it.',
   ].join('\n\n');
 }

@@ -30,8 +30,7 @@ function yamlBlock(value: unknown): string {
 
 function sectionEntry(help: SectionTypeHelp, schema: JsonSchema): string {
   const examples = help.examples.map(
-    (example, index) =>
-      `${help.examples.length > 1 ? `Example ${index + 1}:` : 'Example:'}\n\n${yamlBlock([example])}`,
+    (example, index) => `${help.examples.length > 1 ? `Example ${index + 1}:` : 'Example:'}\n\n${yamlBlock([example])}`,
   );
   return [
     `### \`${help.type}\``,

@@ -108,7 +108,8 @@ export function limitsOf(node: JsonSchema, commonDef?: string): string[] {
   else if (commonDef === 'pixels') words.push('CSS pixels');
   else if (types.length) words.push(types.map((type) => typeWords[String(type)] ?? String(type)).join(' or '));
   if (node.minLength === 1) words.push('not empty');
-  else if (typeof node.minLength === 'number' || typeof node.maxLength === 'number') words.push(range(node.minLength, node.maxLength, 'character') ?? '');
+  else if (typeof node.minLength === 'number' || typeof node.maxLength === 'number')
+    words.push(range(node.minLength, node.maxLength, 'character') ?? '');
   if (typeof node.pattern === 'string') {
     const explained = typeof node.patternErrorMessage === 'string' ? node.patternErrorMessage : patternWords[node.pattern];
     if (!explained) throw new Error(`No plain words for the pattern ${node.pattern}: add patternErrorMessage or an entry in patternWords`);

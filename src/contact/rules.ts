@@ -13,7 +13,14 @@ export type ContactFieldName = keyof ContactFields;
  * The same fields in the order the form shows them and errors are listed. The compiler checks the
  * list against the schema's fields (every one, and no other), so it cannot drift from them.
  */
-export const contactFieldNames = ['firstName', 'lastName', 'email', 'mobileNumber', 'subject', 'message'] as const satisfies readonly ContactFieldName[];
+export const contactFieldNames = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobileNumber',
+  'subject',
+  'message',
+] as const satisfies readonly ContactFieldName[];
 type Unlisted = Exclude<ContactFieldName, (typeof contactFieldNames)[number]>;
 // A compile error here names a field of the schema that the list above leaves out.
 export const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
@@ -38,11 +45,13 @@ export function visibleLength(value: string): number {
   return graphemeLength(value);
 }
 
-
 export function contactRules(settings: ContactSettings): Record<ContactFieldName, FieldRule[]> {
   const { fields, messages } = settings;
   const required = (message: string): FieldRule => ({ test: (v) => v.trim() !== '', message });
-  const oneLine = (label: string): FieldRule => ({ test: (v) => !/[\r\n\u2028\u2029]/.test(v), message: fill(messages.oneLine, { label }) });
+  const oneLine = (label: string): FieldRule => ({
+    test: (v) => !/[\r\n\u2028\u2029]/.test(v),
+    message: fill(messages.oneLine, { label }),
+  });
   const maxLength = (label: string, max: number): FieldRule => ({
     test: (v) => visibleLength(v) <= max,
     message: fill(messages.tooLong, { label, max }),

@@ -12,7 +12,9 @@ export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pa
  * The site file: site.yaml, or SITE_YAML when set (the test site under tests/fixtures/ is built
  * and served that way; relative to the project folder).
  */
-export const defaultSitePath = process.env.SITE_YAML ? path.resolve(projectRoot, process.env.SITE_YAML) : path.join(projectRoot, 'site.yaml');
+export const defaultSitePath = process.env.SITE_YAML
+  ? path.resolve(projectRoot, process.env.SITE_YAML)
+  : path.join(projectRoot, 'site.yaml');
 
 /**
  * Rule levels that differ from src/content/lint/rules.ts, from LINT_LEVELS, e.g.
@@ -23,7 +25,8 @@ export function lintLevelsFromEnv(env: NodeJS.ProcessEnv = process.env): LevelOv
   for (const entry of (env.LINT_LEVELS ?? '').split(',').filter((part) => part.trim())) {
     const [rule, level] = entry.split('=').map((part) => part.trim());
     if (!(rule in lintRules)) throw new Error(`LINT_LEVELS names "${rule}", which is not a rule of docs/lint-rules.md.`);
-    if (level !== 'error' && level !== 'warning' && level !== 'off') throw new Error(`LINT_LEVELS: "${rule}" needs error, warning or off, not "${level}".`);
+    if (level !== 'error' && level !== 'warning' && level !== 'off')
+      throw new Error(`LINT_LEVELS: "${rule}" needs error, warning or off, not "${level}".`);
     levels[rule as RuleId] = level satisfies RuleLevel;
   }
   return levels;

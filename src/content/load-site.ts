@@ -26,8 +26,7 @@ export interface LoadOptions {
 
 export type LoadResult =
   /** `site` is the site as it is on the build day: content outside its dates is removed. */
-  | { ok: true; site: Site; problems: Problem[] }
-  | { ok: false; problems: Problem[] };
+  { ok: true; site: Site; problems: Problem[] } | { ok: false; problems: Problem[] };
 
 export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
   const day = options.day ?? todayInIndia();

@@ -70,6 +70,8 @@ export function applySchedule(site: Site, day: string): Site {
     const lists = scheduledLists(s);
     return lists.length ? { ...s, ...Object.fromEntries(lists.map((list) => [list.name, keep(list.items)])) } : s;
   };
-  const pages = Object.fromEntries(Object.entries(site.pages).map(([name, page]) => [name, { ...page, sections: keep(page.sections).map(section) }]));
+  const pages = Object.fromEntries(
+    Object.entries(site.pages).map(([name, page]) => [name, { ...page, sections: keep(page.sections).map(section) }]),
+  );
   return { ...site, pages, notFound: { ...site.notFound, sections: keep(site.notFound.sections).map(section) } };
 }

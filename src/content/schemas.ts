@@ -18,7 +18,9 @@ export const contactSchemaId = 'schemas/contact.schema.json';
 export const siteSchema: JsonSchema = site;
 
 /** Fragments of one section type each, keyed by path. */
-export const sectionSchemas: Record<string, JsonSchema> = Object.fromEntries(sectionFragments.map(({ file, schema }) => [file, schema as JsonSchema]));
+export const sectionSchemas: Record<string, JsonSchema> = Object.fromEntries(
+  sectionFragments.map(({ file, schema }) => [file, schema as JsonSchema]),
+);
 
 /** Every schema other than the root, keyed by path. */
 export const supportSchemas: Record<string, JsonSchema> = {

@@ -7,7 +7,10 @@ import type { SectionType } from './types.ts';
  * writes the lists the rest of the code reads: the schema's section choices, the catalogue of
  * facts (lint, messages, the build) and the registry's loaders. See docs/adding-a-section.md.
  */
-export interface SectionDefinition<T extends SectionType = SectionType> extends Omit<SectionFacts, 'folder' | 'titlesPage' | 'itemNouns' | 'scheduledLists'> {
+export interface SectionDefinition<T extends SectionType = SectionType> extends Omit<
+  SectionFacts,
+  'folder' | 'titlesPage' | 'itemNouns' | 'scheduledLists'
+> {
   /** site.yaml's `type:`, the `const` of the fragment's `type` property. */
   readonly type: T;
   /**

@@ -38,8 +38,7 @@ async function save(text: string) {
   writeFileSync(sitePath, text);
 }
 
-const overlayText = (page: Page) =>
-  page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
+const overlayText = (page: Page) => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
 
 describe.runIf(hasBrowser)('the dev server (npm run dev)', () => {
   let browser: Browser;
@@ -82,9 +81,11 @@ describe.runIf(hasBrowser)('the dev server (npm run dev)', () => {
 
     const broken = original.replace('autoCloseMs: 3000', 'autoCloseMs: soon');
     await save(broken);
-    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toContain(
-      `site.yaml:${positionOf(broken, 'autoCloseMs: soon', 13)}  notices.autoCloseMs  "autoCloseMs" should be a whole number, not text.`,
-    );
+    await expect
+      .poll(() => overlayText(page), { timeout: 30_000 })
+      .toContain(
+        `site.yaml:${positionOf(broken, 'autoCloseMs: soon', 13)}  notices.autoCloseMs  "autoCloseMs" should be a whole number, not text.`,
+      );
 
     await save(original);
     await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBe('');

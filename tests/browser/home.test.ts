@@ -23,7 +23,6 @@ const goTo = (n: number) => fillTemplate(controls.goTo, { n });
 const authors = reviews.reviews.map((review) => review.author);
 const tabbable = 'a[href], button, input, select, textarea, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]';
 
-
 // ---- SKILL BASED GAME (Swiper coverflow) ----
 
 interface ShownSlide {
@@ -79,7 +78,9 @@ function tabbableInSlides(section: Locator, slideSelector: string): Promise<stri
   return section.evaluate(
     (element, { slides, focusable }) =>
       [...element.querySelectorAll(slides)].flatMap((slide) =>
-        [...slide.querySelectorAll<HTMLElement>(focusable)].filter((node) => !node.closest('[inert]')).map((node) => node.outerHTML.slice(0, 80)),
+        [...slide.querySelectorAll<HTMLElement>(focusable)]
+          .filter((node) => !node.closest('[inert]'))
+          .map((node) => node.outerHTML.slice(0, 80)),
       ),
     { slides: slideSelector, focusable: tabbable },
   );
@@ -91,7 +92,8 @@ const readActiveSlide = (root: Element) => root.querySelector('.skill-slide[data
 const readFirstReview = (root: Element) =>
   root.querySelector('.react-multi-carousel-item[aria-hidden="false"] [data-review-author]')?.getAttribute('data-review-author') ?? '';
 /** The first logo the members carousel shows, read in the page. */
-const readFirstLogo = (root: Element) => root.querySelector('.react-multi-carousel-item[aria-hidden="false"] img')?.getAttribute('alt') ?? '';
+const readFirstLogo = (root: Element) =>
+  root.querySelector('.react-multi-carousel-item[aria-hidden="false"] img')?.getAttribute('alt') ?? '';
 /** The image each GAMES panel exposes (the others are aria-hidden), read in the page. */
 const readGameImages = (root: Element) =>
   [...root.querySelectorAll('.games-panel')]
@@ -104,7 +106,6 @@ const readGameImages = (root: Element) =>
 function shownAuthors(section: Locator): Promise<(string | null)[]> {
   return section.getByRole('figure').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-review-author')));
 }
-
 
 function pauseButton(section: Locator, label: string): Locator {
   return section.getByRole('button', { name: label, exact: true });
@@ -260,11 +261,15 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
         await expect.poll(() => shownAuthors(section)).toEqual(authors.slice(0, shown));
         await expect.poll(() => itemsInView(section)).toBe(shown);
         // Infinite mode clones cards at both ends; every review is there, each once by author.
-        const all = await section.getByRole('figure', { includeHidden: true }).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-review-author')));
+        const all = await section
+          .getByRole('figure', { includeHidden: true })
+          .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-review-author')));
         expect(new Set(all)).toEqual(new Set(authors));
         const members = await showSection(page, logos.id);
         await expect.poll(() => itemsInView(members)).toBe(itemsAt(logos.responsive, width));
-        expect(await members.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([logos.logos[0].alt]);
+        expect(await members.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([
+          logos.logos[0].alt,
+        ]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.context().close();
       });
@@ -278,7 +283,9 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
         .evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
       expect(new Set(labels)).toEqual(new Set(authors.map((_author, index) => slideLabel(index + 1, authors.length))));
       // The visible ones are the first three, named as such.
-      const visible = await section.getByRole('group', { name: / of \d+$/ }).evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
+      const visible = await section
+        .getByRole('group', { name: / of \d+$/ })
+        .evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
       expect(visible).toEqual([1, 2, 3].map((n) => slideLabel(n, authors.length)));
       expect(await tabbableInSlides(section, '.multi-carousel-item')).toEqual([]);
       await page.context().close();
@@ -355,8 +362,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
 
   describe('mobile download row and sticky bar', () => {
     const group = (page: Page) => page.getByRole('group', { name: site.downloads.label }).filter({ visible: true });
-    const bottomGap = (page: Page) =>
-      group(page).evaluate((element) => window.innerHeight - element.getBoundingClientRect().bottom);
+    const bottomGap = (page: Page) => group(page).evaluate((element) => window.innerHeight - element.getBoundingClientRect().bottom);
     const scrolledFlag = (page: Page) => page.locator('.mobile-downloads').getAttribute('data-scrolled');
     /** The download buttons' left and right edges, which must lie on the screen (a fixed bar cannot be scrolled to). */
     const buttonEdges = (page: Page) =>
@@ -378,7 +384,11 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       it(`shows a fixed download row at the bottom before scrolling and the sticky bar after more than ${scrollThreshold} px at ${width} px`, async () => {
         const { page } = await visit(browser, width, '/');
         expect(await group(page).count()).toBe(1);
-        expect(await group(page).getByRole('link', { name: new RegExp(site.downloads.android.label) }).isVisible()).toBe(true);
+        expect(
+          await group(page)
+            .getByRole('link', { name: new RegExp(site.downloads.android.label) })
+            .isVisible(),
+        ).toBe(true);
         expect(await group(page).getByRole('button', { name: site.downloads.ios.label }).isVisible()).toBe(true);
         expect(await bottomGap(page)).toBeGreaterThanOrEqual(0);
         expect(await bottomGap(page)).toBeLessThan(48);

@@ -46,9 +46,9 @@ describe.skipIf(!hasBrowser)('site shell in Chromium', () => {
     const loader = page.getByRole('status', { name: site.loader.label });
     await expect.poll(() => loader.isVisible(), { timeout: 20_000 }).toBe(true);
     // The content is already in the page under the loader (prerendered).
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe(
-      'Play Game. Win Cash. Rise on the Leaderboard.',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe('Play Game. Win Cash. Rise on the Leaderboard.');
     await loader.waitFor({ state: 'detached', timeout: 20_000 });
     const liftedAt = Date.now();
     expect(backgroundServedAt).toBeGreaterThan(0);
@@ -157,7 +157,9 @@ describe.skipIf(!hasBrowser)('site shell in Chromium', () => {
     const ok = dialog.getByRole('button', { name: site.downloads.ios.dialog.ok });
     expect(await ok.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
     expect(await ios.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -79,7 +79,12 @@ describe('Games', () => {
     const hidden = screen.getByAltText(esports.images[1].alt ?? '').closest('.games-image');
     expect(hidden?.getAttribute('aria-hidden')).toBe('true');
     expect(hidden?.getAttribute('data-active')).toBe('false');
-    expect(screen.getByAltText(esports.images[0].alt ?? '').closest('.games-image')?.getAttribute('data-active')).toBe('true');
+    expect(
+      screen
+        .getByAltText(esports.images[0].alt ?? '')
+        .closest('.games-image')
+        ?.getAttribute('data-active'),
+    ).toBe('true');
   });
 
   it('lists the modes in order under the panels', () => {

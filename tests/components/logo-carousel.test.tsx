@@ -66,7 +66,11 @@ describe('LogoCarousel', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(<LogoCarousel section={section} />));
     within(container).getByRole('heading', { level: 2, name: 'PROUD MEMBERS' });
-    expect(within(container).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(names);
+    expect(
+      within(container)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(names);
     expect(container.querySelector('[data-carousel="proud-members"]')?.getAttribute('data-live')).toBe('false');
   });
 

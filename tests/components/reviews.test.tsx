@@ -158,7 +158,10 @@ describe('Reviews', () => {
       const user = userEvent.setup();
       const { container } = renderWithSite(<Reviews section={section} />);
       for (const [index] of authors.entries()) {
-        expect(screen.getAllByRole('group', { name: fillTemplate(controls.slide, { n: index + 1, total: authors.length }), hidden: true }).length).toBeGreaterThan(0);
+        expect(
+          screen.getAllByRole('group', { name: fillTemplate(controls.slide, { n: index + 1, total: authors.length }), hidden: true })
+            .length,
+        ).toBeGreaterThan(0);
       }
       const box = screen.getByRole('group', { name: section.heading });
       box.focus();

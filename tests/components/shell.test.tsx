@@ -67,9 +67,7 @@ describe('footer', () => {
   it('shows the copyright line with the current year', () => {
     renderWithSite(<Footer />);
     const year = String(new Date().getFullYear());
-    expect(screen.getByText(year).closest('p')?.textContent).toBe(
-      `© ${year} SkillStrike Gaming Private Limited. All rights reserved.`,
-    );
+    expect(screen.getByText(year).closest('p')?.textContent).toBe(`© ${year} SkillStrike Gaming Private Limited. All rights reserved.`);
   });
 });
 

@@ -43,9 +43,7 @@ function swiperIn(container: HTMLElement): SwiperClass {
 
 /** Slides in site.yaml order, whatever order loop mode has moved them into. */
 function slidesInOrder(container: ParentNode): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>('.skill-slide')].sort(
-    (a, b) => Number(a.dataset.index) - Number(b.dataset.index),
-  );
+  return [...container.querySelectorAll<HTMLElement>('.skill-slide')].sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -26,7 +26,8 @@ describe('the section gallery in production', () => {
   let app: FastifyInstance;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skillstrike-gallery-'));
   beforeAll(async () => {
-    if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('This test reads the test site\'s build: run "npm run build:fixture" first (npm test does).');
+    if (!existsSync(path.join(distDir, 'index.html')))
+      throw new Error('This test reads the test site\'s build: run "npm run build:fixture" first (npm test does).');
     app = await buildApp({ distDir, databasePath: path.join(dataDir, 'contact.sqlite') });
   });
   afterAll(async () => {

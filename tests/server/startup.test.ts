@@ -123,20 +123,37 @@ describe('starting the server', () => {
 describe('readSettings', () => {
   it('reads a hop count or proxy addresses for TRUST_PROXY, and delivery from the environment', () => {
     expect(readSettings({ TRUST_PROXY: '2' }, manifest).trustProxy).toBe(2);
-    expect(readSettings({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }, manifest).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback']);
+    expect(readSettings({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }, manifest).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
     expect(readSettings({}, manifest).trustProxy).toBe(false);
     const settings = readSettings(
-      { SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'website@skillstrike.in', MAIL_TO: 'a@skillstrike.in, b@skillstrike.in', WEBHOOK_URL: 'https://hooks.example/contact', WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' },
+      {
+        SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+        MAIL_FROM: 'website@skillstrike.in',
+        MAIL_TO: 'a@skillstrike.in, b@skillstrike.in',
+        WEBHOOK_URL: 'https://hooks.example/contact',
+        WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      },
       manifest,
     );
-    expect(settings.delivery.email).toEqual({ url: 'smtps://user:pass@smtp.example.com:465', from: 'website@skillstrike.in', to: ['a@skillstrike.in', 'b@skillstrike.in'] });
+    expect(settings.delivery.email).toEqual({
+      url: 'smtps://user:pass@smtp.example.com:465',
+      from: 'website@skillstrike.in',
+      to: ['a@skillstrike.in', 'b@skillstrike.in'],
+    });
     expect(settings.delivery.webhook?.secret).toEqual(Buffer.from('MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'base64'));
   });
 
   it('lists every mistake at once, and never shows a password from a URL', () => {
     let error: unknown;
     try {
-      readSettings({ TRUST_PROXY: '10.0.0.999', WEBHOOK_URL: 'ftp://user:secret@x', CONTACT_RATE_MAX: '0', METRICS_TOKEN: 'short' }, manifest);
+      readSettings(
+        { TRUST_PROXY: '10.0.0.999', WEBHOOK_URL: 'ftp://user:secret@x', CONTACT_RATE_MAX: '0', METRICS_TOKEN: 'short' },
+        manifest,
+      );
     } catch (caught) {
       error = caught;
     }

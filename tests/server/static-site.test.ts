@@ -44,13 +44,21 @@ describe('static site server', () => {
   });
 
   it('serves pages compressed when the browser accepts it, still revalidated, and answers 304 to a known copy', async () => {
-    for (const [encoding, accept] of [['br', 'br, gzip'], ['gzip', 'gzip, deflate'], [undefined, 'br;q=0, gzip;q=0']] as const) {
+    for (const [encoding, accept] of [
+      ['br', 'br, gzip'],
+      ['gzip', 'gzip, deflate'],
+      [undefined, 'br;q=0, gzip;q=0'],
+    ] as const) {
       const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.vary).toBe('accept-encoding');
-      const again = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept, 'if-none-match': String(response.headers.etag) } });
+      const again = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': accept, 'if-none-match': String(response.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     }

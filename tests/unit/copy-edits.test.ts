@@ -44,7 +44,8 @@ describe('copy edits of site.yaml', () => {
 
   it('is read by the real-site checks only: every other test reads the test site', () => {
     // Ways to reach site.yaml: the loader's defaults, the real build (dist/) or its server, validate with no file.
-    const reachesSiteYaml = /requireSite\(\)|loadSiteFile\(\)|defaultSitePath|projectRoot, 'dist'|inject\('realSiteURL'\)|await validate\(\)/;
+    const reachesSiteYaml =
+      /requireSite\(\)|loadSiteFile\(\)|defaultSitePath|projectRoot, 'dist'|inject\('realSiteURL'\)|await validate\(\)/;
     const readers = testFiles('tests').filter(
       (file) => file !== 'tests/unit/copy-edits.test.ts' && reachesSiteYaml.test(readFileSync(path.join(projectRoot, file), 'utf8')),
     );

@@ -109,5 +109,4 @@ describe('site.yaml in the editor (yaml-language-server)', { timeout: 120_000 },
     const diagnostics = await editor.change(edited(line, 1, '  autoCloseMs: soon'));
     expect(errorsOn(diagnostics, line)).toEqual([expect.stringMatching(/integer/i)]);
   });
-
 });

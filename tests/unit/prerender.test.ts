@@ -86,9 +86,13 @@ describe('search engines and sharing', () => {
   });
 
   it('writes a web app manifest with PNG icons that exist', () => {
-    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf8')) as { name: string; icons: { src: string }[] };
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf8')) as {
+      name: string;
+      icons: { src: string }[];
+    };
     expect(manifest.name).toBe(site.brand.name);
-    for (const icon of manifest.icons) expect(existsSync(path.join(dist, icon.src)) || existsSync(path.join(projectRoot, 'public', icon.src))).toBe(true);
+    for (const icon of manifest.icons)
+      expect(existsSync(path.join(dist, icon.src)) || existsSync(path.join(projectRoot, 'public', icon.src))).toBe(true);
   });
 });
 

@@ -58,7 +58,9 @@ describe('scheduled content', () => {
   it('reads the build day from SITE_DATE, and refuses a malformed one', () => {
     expect(buildDayFromEnv({ SITE_DATE: '2026-10-20' })).toBe('2026-10-20');
     expect(buildDayFromEnv({})).toBeUndefined();
-    expect(() => buildDayFromEnv({ SITE_DATE: '20/10/2026' })).toThrow('SITE_DATE must be a day written year-month-day, e.g. 2026-10-20, not "20/10/2026".');
+    expect(() => buildDayFromEnv({ SITE_DATE: '20/10/2026' })).toThrow(
+      'SITE_DATE must be a day written year-month-day, e.g. 2026-10-20, not "20/10/2026".',
+    );
   });
 
   it('counts the day in India, where a day starts 5.5 hours before UTC', () => {
@@ -78,7 +80,10 @@ describe('scheduled content', () => {
       writeFileSync(file, scheduled);
       process.env.SITE_DATE = '2026-04-30';
       // The plugin's load hook, called as Vite calls it; only addWatchFile is used from its context.
-      const load = sitePlugin(file, fixtureLevels).load as unknown as (this: { addWatchFile(file: string): void }, id: string) => Promise<string>;
+      const load = sitePlugin(file, fixtureLevels).load as unknown as (
+        this: { addWatchFile(file: string): void },
+        id: string,
+      ) => Promise<string>;
       const home = await load.call({ addWatchFile() {} }, '\0virtual:site/page/home');
       expect(home).not.toContain('"id":"stats"');
       expect(home).not.toContain('"author":"Priya"');

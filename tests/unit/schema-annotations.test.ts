@@ -91,7 +91,10 @@ const placeholder = /\$\{\d+:([^}]*)\}|\$\{\d+\}|\$\d+/g;
 function fill(body: unknown): unknown {
   if (typeof body === 'string') {
     if (body === 'true' || body === 'false') return body;
-    const raw = (body.startsWith('^') ? body.slice(1) : body).replace(placeholder, (_match, fallback: string | undefined) => fallback ?? '');
+    const raw = (body.startsWith('^') ? body.slice(1) : body).replace(
+      placeholder,
+      (_match, fallback: string | undefined) => fallback ?? '',
+    );
     const read: unknown = parse(raw);
     // Text YAML reads differently from how it looks (cut at " #", say) is a snippet bug.
     if (typeof read === 'string' && read !== raw && !/^["']/.test(raw)) throw new Error(`the snippet text ${raw} is read as ${read}`);
@@ -116,7 +119,9 @@ describe('section examples', () => {
       ...(examples.length ? [] : [`${type}: no examples`]),
       ...(markdownDescription !== description ? [] : [`${type}: no markdownDescription`]),
       ...(examples.every((example) => example.type === type) ? [] : [`${type}: an example of another type`]),
-      ...(snippetsIn(sectionSchemas[schemaId]).some(({ at, snippets }) => at.length === 0 && snippets.length) ? [] : [`${type}: no snippet`]),
+      ...(snippetsIn(sectionSchemas[schemaId]).some(({ at, snippets }) => at.length === 0 && snippets.length)
+        ? []
+        : [`${type}: no snippet`]),
     ]);
     expect(lacking).toEqual([]);
   });
@@ -157,15 +162,27 @@ describe('snippets', () => {
     expect(itemSnippets.map(({ snippet }) => snippet.label)).toEqual(expect.arrayContaining(['Add a review', 'Add a slide']));
   });
 
-  it.each(itemSnippets.map((item) => [item.snippet.label, item.type, item] as const))('"%s" (%s), filled in, is valid', (_label, type, { list, snippet }) => {
-    const example = found(help.find((h) => h.type === type), `help for ${type}`).examples[0] as unknown as Record<string, unknown[]>;
-    const section = { ...example, [list]: [...example[list], fill(snippet.body)] };
-    expect(problemsWith(withSections([section]))).toEqual([]);
-  });
+  it.each(itemSnippets.map((item) => [item.snippet.label, item.type, item] as const))(
+    '"%s" (%s), filled in, is valid',
+    (_label, type, { list, snippet }) => {
+      const example = found(
+        help.find((h) => h.type === type),
+        `help for ${type}`,
+      ).examples[0] as unknown as Record<string, unknown[]>;
+      const section = { ...example, [list]: [...example[list], fill(snippet.body)] };
+      expect(problemsWith(withSections([section]))).toEqual([]);
+    },
+  );
 
   it('"Add a page" and "Add a link", filled in, are valid', () => {
-    const [page] = found(snippetsIn(siteSchema).find(({ at }) => at.join('/') === '$defs/page'), 'page snippets').snippets;
-    const [link] = found(snippetsIn(supportSchemas['schemas/common.schema.json']).find(({ at }) => at.join('/') === '$defs/link'), 'link snippets').snippets;
+    const [page] = found(
+      snippetsIn(siteSchema).find(({ at }) => at.join('/') === '$defs/page'),
+      'page snippets',
+    ).snippets;
+    const [link] = found(
+      snippetsIn(supportSchemas['schemas/common.schema.json']).find(({ at }) => at.join('/') === '$defs/link'),
+      'link snippets',
+    ).snippets;
     expect(
       problemsWith((site) => {
         site.pages.newPage = fill(page.body) as Site['pages'][string];
@@ -178,7 +195,9 @@ describe('snippets', () => {
 describe('longer descriptions', () => {
   it('every top-level key of site.yaml has one for editors', () => {
     const properties = siteSchema.properties as Record<string, JsonSchema>;
-    const without = Object.entries(properties).filter(([, property]) => typeof property.markdownDescription !== 'string').map(([key]) => key);
+    const without = Object.entries(properties)
+      .filter(([, property]) => typeof property.markdownDescription !== 'string')
+      .map(([key]) => key);
     expect(without).toEqual([]);
   });
 });

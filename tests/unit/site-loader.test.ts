@@ -65,7 +65,12 @@ const cases: Case[] = [
   },
   {
     name: 'an empty list',
-    edit: (t) => replaceOnce(t, '  - heading: Play safe\n      links:\n        - label: Responsible Gaming\n          to: /gaming\n        - label: Refund and Cancellation\n          to: /refund\n', '  - heading: Play safe\n      links: []\n'),
+    edit: (t) =>
+      replaceOnce(
+        t,
+        '  - heading: Play safe\n      links:\n        - label: Responsible Gaming\n          to: /gaming\n        - label: Refund and Cancellation\n          to: /refund\n',
+        '  - heading: Play safe\n      links: []\n',
+      ),
     at: ['links: []', 7],
     path: 'footer.columns[1].links',
     message: '"links" is an empty list; it needs at least 1 link.',
@@ -95,7 +100,12 @@ const cases: Case[] = [
   },
   {
     name: 'a paragraph that is both a list and a numbered list',
-    edit: (t) => replaceOnce(t, '              - list:\n                  - "(a) the organizers', '              - numbered: [one]\n                list:\n                  - "(a) the organizers'),
+    edit: (t) =>
+      replaceOnce(
+        t,
+        '              - list:\n                  - "(a) the organizers',
+        '              - numbered: [one]\n                list:\n                  - "(a) the organizers',
+      ),
     at: ['numbered: [one]', 0],
     path: 'pages.refund.sections[0].sections[1].body[1]',
     message: 'Paragraph 2 has both "numbered" and "list"; it can have only 1 of them.',
@@ -171,7 +181,8 @@ const cases: Case[] = [
   },
   {
     name: 'text cut off by a # that YAML reads as a comment',
-    edit: (t) => replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', 'tagline: India\'s #1 skill-based gaming zone, compete'),
+    edit: (t) =>
+      replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', "tagline: India's #1 skill-based gaming zone, compete"),
     at: ["tagline: India's #1 skill-based gaming zone, compete", 9],
     path: 'pages.home.sections[0].tagline',
     message: 'This text stops at "India\'s": the part from "#1" on is read as a comment.',

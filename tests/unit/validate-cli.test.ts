@@ -21,7 +21,11 @@ async function validate(file?: string, ...flags: string[]): Promise<{ code: numb
   return validateTypedIn(projectRoot, file, ...flags);
 }
 
-async function validateTypedIn(typedIn: string, file?: string, ...flags: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function validateTypedIn(
+  typedIn: string,
+  file?: string,
+  ...flags: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(tsx, ['scripts/validate.ts', ...(file ? [file] : []), ...flags], {
       cwd: projectRoot,
@@ -69,14 +73,18 @@ describe('npm run validate', () => {
     const lines = result.stderr.split('\n').filter((line) => /^\S+site\.yaml:\d+:\d+ {2}/.test(line));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/site\.yaml:\d+:16 {2}notices\.autoCloseMs {2}"autoCloseMs" should be a whole number, not text\./);
-    expect(lines[1]).toMatch(/site\.yaml:\d+:15 {2}pages\.home\.sections\[0\]\.type {2}"heroo" is not a section type\. {2}\(did you mean "hero"\?/);
+    expect(lines[1]).toMatch(
+      /site\.yaml:\d+:15 {2}pages\.home\.sections\[0\]\.type {2}"heroo" is not a section type\. {2}\(did you mean "hero"\?/,
+    );
     expect(result.stderr).toMatch(/2 problems found/);
   }, 30_000);
 
   it('prints warnings alone and still exits 0', async () => {
     const result = await validate(siteFile(warningOnly));
     expect(result.code).toBe(0);
-    expect(result.stderr).toContain(`site.yaml:${ended.line}:${ended.col}  pages.home.sections[1].visibleUntil  warning: This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.`);
+    expect(result.stderr).toContain(
+      `site.yaml:${ended.line}:${ended.col}  pages.home.sections[1].visibleUntil  warning: This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.`,
+    );
     expect(result.stdout).toMatch(/site\.yaml is valid: 7 pages, with 1 warning above\./);
   }, 30_000);
 
@@ -87,7 +95,15 @@ describe('npm run validate', () => {
     expect(result.stderr).toBe('');
     const name = path.relative(projectRoot, file);
     expect(JSON.parse(result.stdout)).toEqual([
-      { severity: 'error', file: name, ...typo, path: 'pages.home.sections[0].type', message: '"heroo" is not a section type.', hint: expect.stringMatching(/^did you mean "hero"\?/), rule: 'schema/discriminator' },
+      {
+        severity: 'error',
+        file: name,
+        ...typo,
+        path: 'pages.home.sections[0].type',
+        message: '"heroo" is not a section type.',
+        hint: expect.stringMatching(/^did you mean "hero"\?/),
+        rule: 'schema/discriminator',
+      },
     ]);
     const warnings = await validate(siteFile(warningOnly), '--format=json');
     expect(warnings.code).toBe(0);
@@ -114,7 +130,9 @@ describe('npm run validate', () => {
     ]);
     const warnings = await validate(siteFile(warningOnly), '--format', 'github');
     expect(warnings.code).toBe(0);
-    expect(warnings.stdout).toContain(`,line=${ended.line},col=${ended.col},title=pages.home.sections[1].visibleUntil (schedule-ended)::This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.%0ARemove it from site.yaml, or move visibleUntil later`);
+    expect(warnings.stdout).toContain(
+      `,line=${ended.line},col=${ended.col},title=pages.home.sections[1].visibleUntil (schedule-ended)::This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.%0ARemove it from site.yaml, or move visibleUntil later`,
+    );
     expect(warnings.stdout.startsWith('::warning file=')).toBe(true);
   }, 30_000);
 

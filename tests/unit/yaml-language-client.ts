@@ -66,7 +66,10 @@ export async function startYamlLanguageServer(): Promise<YamlLanguageClient> {
   const child = spawn(process.execPath, [serverScript, '--stdio'], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'] });
   const stderr: string[] = [];
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  const connection: MessageConnection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin));
+  const connection: MessageConnection = createMessageConnection(
+    new StreamMessageReader(child.stdout),
+    new StreamMessageWriter(child.stdin),
+  );
 
   // Each open or change produces one publishDiagnostics for that document version; callers wait
   // for the one that answers their edit, not an older one still in flight.
@@ -137,7 +140,10 @@ export async function startYamlLanguageServer(): Promise<YamlLanguageClient> {
     },
     async completion(at) {
       const answer = await withTimeout(
-        connection.sendRequest<{ items: CompletionItem[] } | CompletionItem[] | null>('textDocument/completion', { textDocument: { uri }, position: at }),
+        connection.sendRequest<{ items: CompletionItem[] } | CompletionItem[] | null>('textDocument/completion', {
+          textDocument: { uri },
+          position: at,
+        }),
         'completion',
         stderr,
       );
@@ -145,7 +151,13 @@ export async function startYamlLanguageServer(): Promise<YamlLanguageClient> {
       return Array.isArray(answer) ? answer : answer.items;
     },
     async hover(at) {
-      return hoverText(await withTimeout(connection.sendRequest<Hover | null>('textDocument/hover', { textDocument: { uri }, position: at }), 'hover', stderr));
+      return hoverText(
+        await withTimeout(
+          connection.sendRequest<Hover | null>('textDocument/hover', { textDocument: { uri }, position: at }),
+          'hover',
+          stderr,
+        ),
+      );
     },
     async stop() {
       try {

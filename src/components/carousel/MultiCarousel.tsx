@@ -59,7 +59,12 @@ export function MultiCarousel({ scope, label, responsive, autoplayMs, keyBoardCo
   const total = Children.count(children);
   // Each item is a group named "n of total" (site.yaml carouselControls.slide), like the coverflow's slides.
   const items = Children.toArray(children).map((child, index) => (
-    <div key={index} className="multi-carousel-slide" role="group" aria-label={fillTemplate(carouselControls.slide, { n: index + 1, total })}>
+    <div
+      key={index}
+      className="multi-carousel-slide"
+      role="group"
+      aria-label={fillTemplate(carouselControls.slide, { n: index + 1, total })}
+    >
       {child}
     </div>
   ));

@@ -57,7 +57,10 @@ export function checkReferences(data: unknown, reporter: Reporter, options: Refe
   // Section ids are unique across the whole site, so anchors and tests can name them.
   const idOwners = new Map<string, string>();
   const sectionLists: [PathSegment[], Record<string, unknown>[]][] = [
-    ...Object.entries(pages).map(([name, page]): [PathSegment[], Record<string, unknown>[]] => [['pages', name, 'sections'], sectionsOf(page)]),
+    ...Object.entries(pages).map(([name, page]): [PathSegment[], Record<string, unknown>[]] => [
+      ['pages', name, 'sections'],
+      sectionsOf(page),
+    ]),
     [['notFound', 'sections'], sectionsOf(notFound)],
   ];
   for (const [listPath, sections] of sectionLists) {
@@ -78,7 +81,11 @@ export function checkReferences(data: unknown, reporter: Reporter, options: Refe
   const checkTarget = (target: string, path: PathSegment[]) => {
     if (externalTarget.test(target)) return;
     if (!target.startsWith('/')) {
-      reporter.report('link-target', { path, message: `The link "${target}" does not lead anywhere.`, hint: 'links start with /, https://, mailto: or tel:' });
+      reporter.report('link-target', {
+        path,
+        message: `The link "${target}" does not lead anywhere.`,
+        hint: 'links start with /, https://, mailto: or tel:',
+      });
       return;
     }
     const [pathPart, fragment] = target.split('#', 2) as [string, string | undefined];
@@ -105,7 +112,7 @@ export function checkReferences(data: unknown, reporter: Reporter, options: Refe
       reporter.report('link-hidden-section', {
         path,
         message: `The link "${target}" points at the section "${fragment}", which is not shown on ${options.day} (it is shown ${describeWindow(section)}).`,
-        hint: 'remove the link until the section is shown, or change the section\'s dates',
+        hint: "remove the link until the section is shown, or change the section's dates",
       });
     }
   };
@@ -115,7 +122,11 @@ export function checkReferences(data: unknown, reporter: Reporter, options: Refe
       if (key === 'to') checkTarget(value, path);
       for (const target of inlineLinkTargets(value)) checkTarget(target, path);
       if (imagePath.test(value) && options.imageExists && !options.imageExists(value)) {
-        reporter.report('image-missing', { path, message: `The image file "${value}" does not exist.`, hint: `put the file at public${value} or fix the path` });
+        reporter.report('image-missing', {
+          path,
+          message: `The image file "${value}" does not exist.`,
+          hint: `put the file at public${value} or fix the path`,
+        });
       }
       return;
     }

@@ -17,7 +17,11 @@ import { listWords } from '../suggest.ts';
 import type { Reporter } from './reporter.ts';
 import { pageLabel, pagesOf } from './page-sections.ts';
 
-const titleTypes: ReadonlySet<string> = new Set(Object.entries(sectionCatalog).filter(([, facts]) => facts.titlesPage).map(([type]) => type));
+const titleTypes: ReadonlySet<string> = new Set(
+  Object.entries(sectionCatalog)
+    .filter(([, facts]) => facts.titlesPage)
+    .map(([type]) => type),
+);
 /** "document, hero or pageHeader" */
 const titleTypeWords = listWords([...titleTypes]).replace(/"/g, '');
 

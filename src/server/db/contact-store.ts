@@ -131,7 +131,10 @@ export function contactStore(db: SqliteDatabase): ContactStore {
     WHERE m.received_at >= @since AND (@includeSpam = 1 OR m.spam_reason IS NULL)
     ORDER BY m.id`);
 
-  const matchOf = (key: string, bodyHash: string | undefined): { match: 'none' } | { match: Exclude<IdempotencyMatch, 'none'>; publicId: string } => {
+  const matchOf = (
+    key: string,
+    bodyHash: string | undefined,
+  ): { match: 'none' } | { match: Exclude<IdempotencyMatch, 'none'>; publicId: string } => {
     const row = byKey.get(key) as { public_id: string; body_hash: string | null } | undefined;
     if (!row) return { match: 'none' };
     // A row stored before bodies were hashed cannot be told apart: it is taken as the same message.

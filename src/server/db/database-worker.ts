@@ -113,7 +113,10 @@ port.on('message', (request: Request) => {
     return;
   }
   const handler = handlers[request.name] as (args: unknown) => unknown;
-  reply(request.id, answerOf(() => handler(request.args)));
+  reply(
+    request.id,
+    answerOf(() => handler(request.args)),
+  );
 });
 
 function purgeExpired() {

@@ -37,7 +37,13 @@ export function writeMessages(
   if (format === 'csv') {
     write(utf8Bom + csvRow([...columns, 'delivery', ...(withSpam ? ['spam'] : [])]));
     for (const message of messages) {
-      write(csvRow([...columns.map((column) => message[column]), describeDeliveries(message.deliveries), ...(withSpam ? [message.spamReason ?? ''] : [])]));
+      write(
+        csvRow([
+          ...columns.map((column) => message[column]),
+          describeDeliveries(message.deliveries),
+          ...(withSpam ? [message.spamReason ?? ''] : []),
+        ]),
+      );
       count++;
     }
     return count;

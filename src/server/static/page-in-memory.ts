@@ -46,7 +46,10 @@ export class PageInMemory {
     const identity = readFileSync(file);
     this.identity = { body: identity, etag: etagOf(identity, 'identity') };
     this.variants.set('identity', this.identity);
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (existsSync(file + suffix)) {
         const body = readFileSync(file + suffix);
         this.variants.set(encoding, { body, etag: etagOf(identity, encoding) });

@@ -74,7 +74,8 @@ export const canMount: boolean = (() => {
     execFileSync('umount', [dir], { stdio: 'pipe' });
     return true;
   } catch (error) {
-    if (process.env.CI === 'true') throw new Error(`CI must be able to mount a small tmpfs for the disk tests (as root): ${String(error)}`, { cause: error });
+    if (process.env.CI === 'true')
+      throw new Error(`CI must be able to mount a small tmpfs for the disk tests (as root): ${String(error)}`, { cause: error });
     return false;
   } finally {
     rmSync(dir, { recursive: true, force: true });

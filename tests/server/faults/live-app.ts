@@ -33,7 +33,9 @@ export async function send(url: string, overrides = {}): Promise<Sent> {
   return { status: response.status, body, retryAfter: response.headers.get('retry-after'), ms: performance.now() - started };
 }
 
-export async function readyz(url: string): Promise<{ status: number; body: { status: string; database: { writable: boolean; fault?: string } } }> {
+export async function readyz(
+  url: string,
+): Promise<{ status: number; body: { status: string; database: { writable: boolean; fault?: string } } }> {
   const response = await fetch(`${url}/readyz`);
   return { status: response.status, body: await response.json() };
 }
