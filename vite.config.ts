@@ -35,7 +35,8 @@ export default defineConfig(({ command }) => ({
         // itself the bundler splits these into many small files, each with its own overhead.
         manualChunks: (id) => {
           if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
-          if (/src\/(app\/(site-context|notices|layout\/ComingSoonDialog)|components\/SmartLink|content\/inline-links)\.tsx?$/.test(id)) return 'frame';
+          if (/src\/(frame\/(site-context|notices)|components\/(ComingSoonDialog|SmartLink)|content\/inline-links)\.tsx?$/.test(id))
+            return 'frame';
           return undefined;
         },
       },

@@ -13,8 +13,11 @@ import { minifySvgsIn } from '../src/build/minify-svg.ts';
 import { writeServerManifest } from './server-manifest.ts';
 
 const started = performance.now();
-const distDir = path.join(projectRoot, 'dist');
-const ssrDir = path.join(projectRoot, 'build/ssr');
+// BUILD_OUT puts the pages in <BUILD_OUT>/dist and the server bundle in <BUILD_OUT>/ssr: the tests
+// build their own site there (npm run build:fixture) beside the real one in dist/.
+const out = process.env.BUILD_OUT ? path.resolve(projectRoot, process.env.BUILD_OUT) : undefined;
+const distDir = out ? path.join(out, 'dist') : path.join(projectRoot, 'dist');
+const ssrDir = out ? path.join(out, 'ssr') : path.join(projectRoot, 'build/ssr');
 
 let site;
 try {

@@ -33,9 +33,7 @@ function fail(message: string): never {
 }
 
 type Action =
-  | { kind: 'export'; since?: Date; format: ExportFormat; includeSpam: boolean }
-  | { kind: 'retry' }
-  | { kind: 'erase'; who: string };
+  { kind: 'export'; since?: Date; format: ExportFormat; includeSpam: boolean } | { kind: 'retry' } | { kind: 'erase'; who: string };
 
 function readAction(): Action {
   let values;
@@ -94,7 +92,8 @@ if (action.kind === 'export') {
     const count = writeMessages(counted, action.format, (chunk) => process.stdout.write(chunk), { withSpam: action.includeSpam });
     const deliveries = [...tally].map(([state, n]) => `${n} ${state}`).join(', ');
     console.error(`${count} message${count === 1 ? '' : 's'} exported from ${file}${deliveries ? `; deliveries: ${deliveries}` : ''}.`);
-    if (tally.get('dead')) console.error('Dead letters were given up after their last attempt: fix the receiver, then run npm run messages -- --retry.');
+    if (tally.get('dead'))
+      console.error('Dead letters were given up after their last attempt: fix the receiver, then run npm run messages -- --retry.');
   } finally {
     closeDatabase(db);
   }
@@ -108,7 +107,9 @@ if (action.kind === 'export') {
     } else {
       const count = privacyStore(db).erase(action.who);
       // The log line says how many and when, never whose: it is the record of the request having been met.
-      console.error(`Erasure request met at ${new Date().toISOString()}: ${count} message${count === 1 ? '' : 's'} and their deliveries deleted.`);
+      console.error(
+        `Erasure request met at ${new Date().toISOString()}: ${count} message${count === 1 ? '' : 's'} and their deliveries deleted.`,
+      );
     }
   } finally {
     closeDatabase(db);

@@ -1,7 +1,7 @@
 // Writes every route's page as static HTML: a short loop over the route table (DESIGN.md).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteShell } from '../src/app/site-shell.ts';
+import type { SiteShell } from '../src/frame/site-shell.ts';
 import { htmlFileOf, routeTable } from '../src/app/routes.ts';
 import { escapeHtml, headFor, robotsTxt, sitemapXml } from './seo.ts';
 import { deferModuleScripts } from '../src/build/defer-scripts.ts';

@@ -1,11 +1,10 @@
 // What search engines and social sites read: each page's head, the sitemap, robots.txt and the
 // structured data about the organisation and its Android app. All from the route table and site.yaml.
-import type { SiteShell } from '../src/app/site-shell.ts';
+import type { SiteShell } from '../src/frame/site-shell.ts';
 import type { RouteEntry } from '../src/app/routes.ts';
 import { iconPath, shareCardPath } from './social-images.ts';
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface HeadInput {
   title: string;

@@ -7,14 +7,15 @@ import type { Site } from '../src/content/site.generated.ts';
 import { projectRoot, buildDayFromEnv } from '../src/content/load-site-file.ts';
 import { todayInIndia } from '../src/content/schedule.ts';
 import { fillTemplate } from '../src/content/fill-template.ts';
-import { apkChecksum, apkFilePath } from '../src/build/apk-checksum.ts';
+import { apkChecksum } from '../src/build/apk-checksum.ts';
+import { apkFilePath } from '../src/content/apk-file.ts';
 import { missingApkPage, missingPageStyle } from '../src/server/apk/missing-page.ts';
 import { cspHash, inlineHashesInDir } from '../src/server/security/inline-hashes.ts';
 import { manifestPath, manifestVersion, type ServerManifest } from '../src/server/config/server-manifest.ts';
 
-export function serverManifest(site: Site, distDir: string, now = new Date()): ServerManifest {
+export function serverManifest(site: Site, distDir: string, now = new Date(), env: { APK_PATH?: string } = process.env): ServerManifest {
   const apk = site.downloads.android.apk;
-  const apkFile = apkFilePath(site);
+  const apkFile = apkFilePath(site, env);
   const relative = path.relative(projectRoot, apkFile);
   const inline = inlineHashesInDir(distDir);
   return {
@@ -27,7 +28,7 @@ export function serverManifest(site: Site, distDir: string, now = new Date()): S
     apk: {
       // Inside the project the path is kept relative, so a build can move with its folder.
       file: relative.startsWith('..') || path.isAbsolute(relative) ? apkFile : relative,
-      sha256: apkChecksum(site) ?? null,
+      sha256: apkChecksum(site, env) ?? null,
       downloadName: fillTemplate(apk.downloadName, { version: apk.version }),
       missingPage: missingApkPage(site),
       missingText: apk.missingText,

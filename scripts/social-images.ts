@@ -20,14 +20,16 @@ async function drawShareCard(site: Site, publicDir: string): Promise<Buffer> {
   const logoImage = await sharp(fromPublic(publicDir, logo.src), { density: 600 }).resize({ width: 560 }).png().toBuffer();
   const art = await sharp(fromPublic(publicDir, shareCard.art), { density: 300 }).resize({ height: 560 }).png().toBuffer();
   const artWidth = (await sharp(art).metadata()).width ?? 560;
-  return sharp(background)
-    .composite([
-      { input: logoImage, left: 70, top: 250 },
-      { input: art, left: 1200 - artWidth - 40, top: 35 },
-    ])
-    // A photo-like card: JPEG is a fifth of the PNG's size, and social sites accept it.
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer();
+  return (
+    sharp(background)
+      .composite([
+        { input: logoImage, left: 70, top: 250 },
+        { input: art, left: 1200 - artWidth - 40, top: 35 },
+      ])
+      // A photo-like card: JPEG is a fifth of the PNG's size, and social sites accept it.
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer()
+  );
 }
 
 export async function writeSocialImages(site: Site, publicDir: string, distDir: string): Promise<void> {
@@ -40,7 +42,10 @@ export async function writeSocialImages(site: Site, publicDir: string, distDir: 
   const mark = fromPublic(publicDir, site.brand.icon);
   for (const size of iconSizes) {
     const padding = size >= 192 ? Math.round(size * 0.1) : 0;
-    const inner = await sharp(mark, { density: 600 }).resize(size - 2 * padding, size - 2 * padding).png().toBuffer();
+    const inner = await sharp(mark, { density: 600 })
+      .resize(size - 2 * padding, size - 2 * padding)
+      .png()
+      .toBuffer();
     const icon = sharp({ create: { width: size, height: size, channels: 4, background: site.brand.themeColor ?? '#000000' } })
       .composite([{ input: inner, left: padding, top: padding }])
       .png({ compressionLevel: 9 });

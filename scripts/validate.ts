@@ -27,7 +27,16 @@ try {
 } catch (error) {
   result = {
     ok: false,
-    problems: [{ severity: 'error', line: 1, col: 1, path: '(file)', message: `The file could not be checked: ${(error as Error).message}`, rule: 'file-read' }],
+    problems: [
+      {
+        severity: 'error',
+        line: 1,
+        col: 1,
+        path: '(file)',
+        message: `The file could not be checked: ${(error as Error).message}`,
+        rule: 'file-read',
+      },
+    ],
   };
 }
 
@@ -39,11 +48,16 @@ const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 if (format === 'human') {
   for (const line of lines) console.error(line);
   if (!result.ok) {
-    console.error(`\n${count(errors, 'problem')}${warnings ? ` and ${count(warnings, 'warning')}` : ''} found in ${name}. Fix them and run npm run validate again.`);
+    console.error(
+      `\n${count(errors, 'problem')}${warnings ? ` and ${count(warnings, 'warning')}` : ''} found in ${name}. Fix them and run npm run validate again.`,
+    );
     // The brand rules read the typed site, so they wait for the shape to be right (load-site.ts).
-    if (result.problems.some((p) => p.rule.startsWith('schema/'))) console.error('The brand checks (docs/lint-rules.md) run once the file matches the schema.');
-  }
-  else console.log(`${name} is valid: ${count(Object.keys(result.site.pages).length, 'page')}${warnings ? `, with ${count(warnings, 'warning')} above` : ''}.`);
+    if (result.problems.some((p) => p.rule.startsWith('schema/')))
+      console.error('The brand checks (docs/lint-rules.md) run once the file matches the schema.');
+  } else
+    console.log(
+      `${name} is valid: ${count(Object.keys(result.site.pages).length, 'page')}${warnings ? `, with ${count(warnings, 'warning')} above` : ''}.`,
+    );
 } else {
   for (const line of lines) console.log(line);
 }

@@ -1,10 +1,10 @@
 // Modules made by src/build/site-plugin.ts from site.yaml.
 declare module 'virtual:site/shell' {
-  const shell: import('./app/site-shell.ts').SiteShell;
+  const shell: import('./frame/site-shell.ts').SiteShell;
   export default shell;
 }
 declare module 'virtual:site/pages' {
-  export const pageLoaders: Record<string, () => Promise<{ default: import('./app/site-shell.ts').PageSections }>>;
+  export const pageLoaders: Record<string, () => Promise<{ default: import('./frame/site-shell.ts').PageSections }>>;
   /** Pages made only of sections that need no JavaScript (src/sections/static-types.ts). */
   export const staticPages: string[];
   /** The section types each page uses, so their code can load beside the page's content. */

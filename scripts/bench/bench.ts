@@ -30,7 +30,12 @@ const report: BenchReport = {
   startedAt: new Date().toISOString(),
   commit: git('rev-parse', '--short', 'HEAD'),
   dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
-  machine: { cpus: os.cpus().length, node: process.version, platform: `${os.platform()} ${os.release()}`, chrome: chromeVersion(options.chromePath) },
+  machine: {
+    cpus: os.cpus().length,
+    node: process.version,
+    platform: `${os.platform()} ${os.release()}`,
+    chrome: chromeVersion(options.chromePath),
+  },
   settings: { runs: options.runs, ...load },
   lighthouse: [],
   loader: [],
@@ -55,12 +60,20 @@ if (options.parts.some((part) => part === 'lighthouse' || part === 'loader' || p
         runs: options.runs,
         chromePath: options.chromePath,
         onRun: (route, preset, index, run) =>
-          console.error(`lighthouse ${preset} ${route} run ${index + 1}/${options.runs}: performance ${run.scores.performance}, LCP ${Math.round(run.values.lcpMs)} ms`),
+          console.error(
+            `lighthouse ${preset} ${route} run ${index + 1}/${options.runs}: performance ${run.scores.performance}, LCP ${Math.round(run.values.lcpMs)} ms`,
+          ),
       });
     }
     if (options.parts.includes('loader')) {
       console.error('loader lift on a throttled phone');
-      report.loader = await measureLoaderLift({ baseUrl: server.url, routes, runs: options.runs, chromePath: options.chromePath, background: site.loader.background });
+      report.loader = await measureLoaderLift({
+        baseUrl: server.url,
+        routes,
+        runs: options.runs,
+        chromePath: options.chromePath,
+        background: site.loader.background,
+      });
     }
     if (options.parts.includes('load')) {
       console.error(`autocannon GET / for ${load.durationSeconds} s`);

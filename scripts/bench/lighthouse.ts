@@ -32,10 +32,21 @@ export interface PageSummary extends PageRun {
 
 // The flags the browser tests use (tests/browser/chromium.ts), minus --disable-gpu's twin that
 // chrome-launcher adds itself.
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function readRun(lhr: Result): PageRun {
-  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])) as Record<
+    Category,
+    number
+  >;
   const values = Object.fromEntries(
     Object.entries(metrics).map(([key, audit]) => [key, lhr.audits[audit]?.numericValue ?? Number.NaN]),
   ) as Record<Metric, number>;
@@ -55,7 +66,10 @@ function summarize(route: string, preset: Preset, runs: PageRun[]): PageSummary 
     preset,
     runs: runs.length,
     scores: Object.fromEntries(categories.map((id) => [id, pick((run) => run.scores[id])])) as Record<Category, number>,
-    values: Object.fromEntries(Object.keys(metrics).map((key) => [key, pick((run) => run.values[key as Metric])])) as Record<Metric, number>,
+    values: Object.fromEntries(Object.keys(metrics).map((key) => [key, pick((run) => run.values[key as Metric])])) as Record<
+      Metric,
+      number
+    >,
     jsBytes: pick((run) => run.jsBytes),
     totalBytes: pick((run) => run.totalBytes),
   };
@@ -102,7 +116,9 @@ export async function runLighthouse(options: LighthouseOptions): Promise<PageSum
               runs.push(run);
               break;
             } catch (error) {
-              console.error(`lighthouse ${preset} ${route} run ${index + 1}, attempt ${attempt} of ${attempts}: ${(error as Error).message}`);
+              console.error(
+                `lighthouse ${preset} ${route} run ${index + 1}, attempt ${attempt} of ${attempts}: ${(error as Error).message}`,
+              );
               chrome.kill();
               chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags });
             }

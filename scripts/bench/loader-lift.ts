@@ -44,17 +44,36 @@ const recordLift = () => {
   };
   window.addEventListener('loaderlift', () => {
     const overlay = document.querySelector('.loader');
-    const fade = overlay?.getAnimations().find((animation) => animation.effect instanceof KeyframeEffect && animation.effect.getKeyframes().some((frame) => 'opacity' in frame));
+    const fade = overlay
+      ?.getAnimations()
+      .find(
+        (animation) => animation.effect instanceof KeyframeEffect && animation.effect.getKeyframes().some((frame) => 'opacity' in frame),
+      );
     const start = typeof fade?.startTime === 'number' ? fade.startTime : Number.NaN;
     const due = start + Number(fade?.effect?.getComputedTiming().delay ?? Number.NaN);
     w.__loaderLift = { goneAt: Math.max(due, (fade && readyAt.get(fade)) ?? Number.NaN), heardAt: performance.now() };
   });
 };
 
-export async function measureLoaderLift(options: { baseUrl: string; routes: string[]; runs: number; chromePath: string; background: string }): Promise<LoaderLift[]> {
+export async function measureLoaderLift(options: {
+  baseUrl: string;
+  routes: string[];
+  runs: number;
+  chromePath: string;
+  background: string;
+}): Promise<LoaderLift[]> {
   const browser = await chromium.launch({
     executablePath: options.chromePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results: LoaderLift[] = [];
   try {
@@ -62,7 +81,12 @@ export async function measureLoaderLift(options: { baseUrl: string; routes: stri
       const runs: { background: number; lift: number; heard: number; fcp: number }[] = [];
       for (let run = 0; run < options.runs; run += 1) {
         // A new context each run: an empty cache, as on a first visit.
-        const context = await browser.newContext({ viewport: { width: throttling.width, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: throttling.width, height: 740 },
+          deviceScaleFactor: 2,
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
@@ -75,12 +99,20 @@ export async function measureLoaderLift(options: { baseUrl: string; routes: stri
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
         await page.addInitScript(recordLift);
         await page.goto(options.baseUrl + route, { waitUntil: 'load', timeout: 60_000 });
-        await page.waitForFunction(() => (window as unknown as { __loaderLift?: LiftTimes }).__loaderLift !== undefined, undefined, { timeout: 60_000 });
+        await page.waitForFunction(() => (window as unknown as { __loaderLift?: LiftTimes }).__loaderLift !== undefined, undefined, {
+          timeout: 60_000,
+        });
         const figures = await page.evaluate((background) => {
-          const image = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === background) as PerformanceResourceTiming | undefined;
+          const image = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === background) as
+            PerformanceResourceTiming | undefined;
           const fcp = performance.getEntriesByName('first-contentful-paint')[0];
           const lift = (window as unknown as { __loaderLift: LiftTimes }).__loaderLift;
-          return { background: image?.responseEnd ?? Number.NaN, lift: lift.goneAt, heard: lift.heardAt, fcp: fcp?.startTime ?? Number.NaN };
+          return {
+            background: image?.responseEnd ?? Number.NaN,
+            lift: lift.goneAt,
+            heard: lift.heardAt,
+            fcp: fcp?.startTime ?? Number.NaN,
+          };
         }, options.background);
         runs.push(figures);
         await context.close();

@@ -58,7 +58,14 @@ export function formatReport(report: BenchReport): string {
       `Loader lift at ${throttling.width} px, ${throttling.latencyMs} ms RTT, ${throttling.downloadBitsPerSecond / 1e6} Mbps, CPU ${throttling.cpuSlowdown}x slower, median of ${report.loader[0].runs} run(s)`,
       table(
         ['route', 'FCP ms', 'background ms', 'loader gone ms', 'gone after background ms', 'main thread hid it ms'],
-        report.loader.map((lift) => [lift.route, ms(lift.fcpMs), ms(lift.backgroundMs), ms(lift.liftMs), ms(lift.afterBackgroundMs), ms(lift.heardMs)]),
+        report.loader.map((lift) => [
+          lift.route,
+          ms(lift.fcpMs),
+          ms(lift.backgroundMs),
+          ms(lift.liftMs),
+          ms(lift.afterBackgroundMs),
+          ms(lift.heardMs),
+        ]),
       ),
     );
   }
@@ -67,7 +74,13 @@ export function formatReport(report: BenchReport): string {
       `autocannon, ${report.settings.connections} connections, ${report.settings.durationSeconds} s`,
       table(
         ['request', 'req/s', 'p99 ms', 'errors', 'non-2xx'],
-        report.load.map((load) => [load.name, Math.round(load.requestsPerSecond).toString(), String(load.p99Ms), String(load.errors), String(load.non2xx)]),
+        report.load.map((load) => [
+          load.name,
+          Math.round(load.requestsPerSecond).toString(),
+          String(load.p99Ms),
+          String(load.errors),
+          String(load.non2xx),
+        ]),
       ),
     );
   }

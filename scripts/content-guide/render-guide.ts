@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stringify } from 'yaml';
 import { sectionTypeHelp, type SectionTypeHelp } from '../../src/content/section-examples.ts';
-import { siteSchema, supportSchemas, type JsonSchema } from '../../src/content/schemas.ts';
+import { commonSchemaId, siteSchema, siteSchemaId, supportSchemas, type JsonSchema } from '../../src/content/schemas.ts';
 import { fieldsOf, resolve, sharedShape, sharedShapes, type Field } from './schema-walk.ts';
 import { howTos } from './how-tos.ts';
 
@@ -30,20 +30,19 @@ function yamlBlock(value: unknown): string {
 
 function sectionEntry(help: SectionTypeHelp, schema: JsonSchema): string {
   const examples = help.examples.map(
-    (example, index) =>
-      `${help.examples.length > 1 ? `Example ${index + 1}:` : 'Example:'}\n\n${yamlBlock([example])}`,
+    (example, index) => `${help.examples.length > 1 ? `Example ${index + 1}:` : 'Example:'}\n\n${yamlBlock([example])}`,
   );
   return [
     `### \`${help.type}\``,
     help.markdownDescription,
-    `Schema: [\`schemas/${help.schemaId}\`](../schemas/${help.schemaId}). In VS Code, type \`- \` in a page's \`sections:\` list and pick the "Add ..." suggestion for this type.`,
+    `Schema: [\`${help.schemaId}\`](../${help.schemaId}). In VS Code, type \`- \` in a page's \`sections:\` list and pick the "Add ..." suggestion for this type.`,
     fieldTable(fieldsOf(schema, help.schemaId)),
     ...examples,
   ].join('\n\n');
 }
 
 function topLevelEntry(key: string, property: JsonSchema, required: boolean): string {
-  const { node, file } = resolve(property, 'site.schema.json');
+  const { node, file } = resolve(property, siteSchemaId);
   const text = typeof property.markdownDescription === 'string' ? property.markdownDescription : String(property.description ?? '');
   const parts = [`### \`${key}\`${required ? '' : ' (optional)'}`, text];
   if (key === 'pages') {
@@ -58,8 +57,8 @@ function topLevelEntry(key: string, property: JsonSchema, required: boolean): st
 function sharedShapeEntry(name: (typeof sharedShapes)[number]): string {
   const shape = sharedShape(name);
   const parts = [`### ${name}`, String(shape.description ?? '')];
-  const items = shape.type === 'array' ? resolve(shape.items as JsonSchema, 'common.schema.json').node : shape;
-  if (items.properties) parts.push(fieldTable(fieldsOf(items, 'common.schema.json', shape.type === 'array' ? '[].' : '')));
+  const items = shape.type === 'array' ? resolve(shape.items as JsonSchema, commonSchemaId).node : shape;
+  if (items.properties) parts.push(fieldTable(fieldsOf(items, commonSchemaId, shape.type === 'array' ? '[].' : '')));
   return parts.join('\n\n');
 }
 

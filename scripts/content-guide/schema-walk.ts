@@ -1,6 +1,6 @@
 // Reads the JSON Schema the way the field guide needs it: each field with its description and its
 // limits in plain words, following $ref into the shared shapes so nothing is written twice.
-import { siteSchema, supportSchemas, type JsonSchema } from '../../src/content/schemas.ts';
+import { commonSchemaId, resolveSchemaId, siteSchema, siteSchemaId, supportSchemas, type JsonSchema } from '../../src/content/schemas.ts';
 
 export interface Field {
   /** Dotted path from the documented object, e.g. reviews[].avatar */
@@ -11,7 +11,7 @@ export interface Field {
   limits: string[];
 }
 
-const schemasById: Record<string, JsonSchema> = { 'site.schema.json': siteSchema, ...supportSchemas };
+const schemasById: Record<string, JsonSchema> = { [siteSchemaId]: siteSchema, ...supportSchemas };
 
 /** Shared shapes from common.schema.json that get one entry of their own in the guide. */
 export const sharedShapes = ['image', 'link', 'block', 'carouselBreakpoints'] as const;
@@ -49,14 +49,14 @@ interface Resolved {
 
 function resolveRef(ref: string, file: string): Resolved {
   const [target, pointer = ''] = ref.split('#');
-  const base = target ? target.replace(/^(\.\.\/)+/, '') : file;
+  const base = target ? resolveSchemaId(target, file) : file;
   const root = schemasById[base];
   if (!root) throw new Error(`Unknown schema ${ref} in ${file}`);
   const node = pointer
     .split('/')
     .filter(Boolean)
     .reduce<JsonSchema>((at, key) => at[key] as JsonSchema, root);
-  const commonDef = base === 'common.schema.json' ? /^\/\$defs\/(\w+)$/.exec(pointer)?.[1] : undefined;
+  const commonDef = base === commonSchemaId ? /^\/\$defs\/(\w+)$/.exec(pointer)?.[1] : undefined;
   return { node, file: base, ...(commonDef ? { commonDef } : {}) };
 }
 
@@ -108,7 +108,8 @@ export function limitsOf(node: JsonSchema, commonDef?: string): string[] {
   else if (commonDef === 'pixels') words.push('CSS pixels');
   else if (types.length) words.push(types.map((type) => typeWords[String(type)] ?? String(type)).join(' or '));
   if (node.minLength === 1) words.push('not empty');
-  else if (typeof node.minLength === 'number' || typeof node.maxLength === 'number') words.push(range(node.minLength, node.maxLength, 'character') ?? '');
+  else if (typeof node.minLength === 'number' || typeof node.maxLength === 'number')
+    words.push(range(node.minLength, node.maxLength, 'character') ?? '');
   if (typeof node.pattern === 'string') {
     const explained = typeof node.patternErrorMessage === 'string' ? node.patternErrorMessage : patternWords[node.pattern];
     if (!explained) throw new Error(`No plain words for the pattern ${node.pattern}: add patternErrorMessage or an entry in patternWords`);
@@ -160,5 +161,5 @@ export function fieldsOf(object: JsonSchema, file: string, prefix = ''): Field[]
 
 /** A shared shape from common.schema.json, resolved. */
 export function sharedShape(name: (typeof sharedShapes)[number]): JsonSchema {
-  return resolve({ $ref: `common.schema.json#/$defs/${name}` }, 'common.schema.json').node;
+  return resolve({ $ref: `#/$defs/${name}` }, commonSchemaId).node;
 }

@@ -3,8 +3,8 @@ import { Outlet } from 'react-router-dom';
 import { useScrollRecording } from './hooks/use-scroll-manager.ts';
 import { Layout } from './layout/Layout.tsx';
 import { PageLoadBoundary } from './PageLoadBoundary.tsx';
-import { SiteProvider } from './site-context.tsx';
-import type { SiteShell } from './site-shell.ts';
+import { SiteProvider } from '../frame/site-context.tsx';
+import type { SiteShell } from '../frame/site-shell.ts';
 
 /** The frame every route is drawn in; the matched page renders at the Outlet. */
 export function RootLayout({ shell }: { shell: SiteShell }) {

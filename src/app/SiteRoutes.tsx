@@ -7,7 +7,7 @@ import type { PageStore } from './page-store.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { endHydration } from '../sections/hydration-phase.ts';
 import { routeTable } from './routes.ts';
-import type { SiteShell } from './site-shell.ts';
+import type { SiteShell } from '../frame/site-shell.ts';
 
 interface SiteRoutesProps {
   shell: SiteShell;

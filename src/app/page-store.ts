@@ -1,6 +1,6 @@
 // Each page's sections load as their own chunk. The store keeps one promise per page, so a page
 // asked for twice (back and forth) is fetched once, and React's use() sees a stable promise.
-import type { PageSections } from './site-shell.ts';
+import type { PageSections } from '../frame/site-shell.ts';
 
 export type PageLoaders = Record<string, () => Promise<{ default: PageSections }>>;
 

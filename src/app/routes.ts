@@ -1,5 +1,5 @@
 // The one route table: the prerender loop and the browser router both read it.
-import type { SiteShell } from './site-shell.ts';
+import type { SiteShell } from '../frame/site-shell.ts';
 
 export interface RouteEntry {
   name: string;

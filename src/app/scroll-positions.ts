@@ -8,7 +8,9 @@ function readStored(): [string, number][] {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number');
+    return parsed.filter(
+      (entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+    );
   } catch {
     // Storage blocked (private mode, a full quota) or a damaged value: start afresh.
     return [];

@@ -3,9 +3,10 @@
 import type { Plugin } from 'vite';
 import path from 'node:path';
 import { defaultSitePath, requireSite } from '../content/load-site-file.ts';
+import type { LevelOverrides } from '../content/lint/reporter.ts';
 import type { Site } from '../content/site.generated.ts';
 import { customMedia, replaceCustomMedia } from './media-queries.ts';
-import { shellOf } from '../app/site-shell.ts';
+import { shellOf } from '../frame/site-shell.ts';
 import { themeCss } from './theme-css.ts';
 import { apkChecksum } from './apk-checksum.ts';
 import { rasterManifest } from './raster-images.ts';
@@ -15,11 +16,11 @@ import { loaderScript, loaderScriptPlaceholder } from './loader-script.ts';
 const prefix = 'virtual:site/';
 const resolvedPrefix = '\0virtual:site/';
 
-export function sitePlugin(sitePath = defaultSitePath): Plugin {
+export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides): Plugin {
   let cached: Site | undefined;
   let building = false;
   let publicDir = '';
-  const site = () => (cached ??= requireSite(sitePath));
+  const site = () => (cached ??= requireSite(sitePath, undefined, levels));
 
   return {
     name: 'skillstrike-site',

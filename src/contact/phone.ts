@@ -9,7 +9,8 @@ const digitZeros = [0x30, 0x660, 0x6f0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6
 export function asciiDigits(value: string): string {
   let out = '';
   for (const char of value) {
-    const code = char.codePointAt(0)!;
+    // A string's iterator yields whole code points, never an empty string: 0 is only for the compiler.
+    const code = char.codePointAt(0) ?? 0;
     const zero = digitZeros.find((start) => code >= start && code <= start + 9);
     out += zero === undefined ? char : String(code - zero);
   }

@@ -1,12 +1,29 @@
 // The contact form's rules, defined once from site.yaml and used by both the browser form (through
 // Yup, see form-schema.ts) and the server (validateContactFields). Each field's rules run in order;
 // the first that fails gives the field's message.
-import type { ContactSettings } from '../content/site.generated.ts';
+import type { ContactFields, ContactSettings } from '../content/site.generated.ts';
 import { fillTemplate as fill } from '../content/fill-template.ts';
+import { graphemeLength } from '../content/graphemes.ts';
 import { normalizePhone, phoneDigitCount } from './phone.ts';
 
-export const contactFieldNames = ['firstName', 'lastName', 'email', 'mobileNumber', 'subject', 'message'] as const;
-export type ContactFieldName = (typeof contactFieldNames)[number];
+/** The message's fields: defined once, in schemas/contact.schema.json (`fields`), typed from it. */
+export type ContactFieldName = keyof ContactFields;
+
+/**
+ * The same fields in the order the form shows them and errors are listed. The compiler checks the
+ * list against the schema's fields (every one, and no other), so it cannot drift from them.
+ */
+export const contactFieldNames = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobileNumber',
+  'subject',
+  'message',
+] as const satisfies readonly ContactFieldName[];
+type Unlisted = Exclude<ContactFieldName, (typeof contactFieldNames)[number]>;
+// A compile error here names a field of the schema that the list above leaves out.
+export const everyFieldListed: [Unlisted] extends [never] ? true : Unlisted = true;
 export type ContactValues = Record<ContactFieldName, string>;
 export type ContactErrors = Partial<Record<ContactFieldName, string>>;
 
@@ -25,14 +42,16 @@ const emailShape = new RegExp(String.raw`^[a-zA-Z0-9.!#$%&'*+/=?^_\x60{|}~-]+@${
 
 /** Length as a person counts it: an emoji or a Hindi letter with its sign is not two characters. */
 export function visibleLength(value: string): number {
-  return [...value].length;
+  return graphemeLength(value);
 }
-
 
 export function contactRules(settings: ContactSettings): Record<ContactFieldName, FieldRule[]> {
   const { fields, messages } = settings;
   const required = (message: string): FieldRule => ({ test: (v) => v.trim() !== '', message });
-  const oneLine = (label: string): FieldRule => ({ test: (v) => !/[\r\n\u2028\u2029]/.test(v), message: fill(messages.oneLine, { label }) });
+  const oneLine = (label: string): FieldRule => ({
+    test: (v) => !/[\r\n\u2028\u2029]/.test(v),
+    message: fill(messages.oneLine, { label }),
+  });
   const maxLength = (label: string, max: number): FieldRule => ({
     test: (v) => visibleLength(v) <= max,
     message: fill(messages.tooLong, { label, max }),

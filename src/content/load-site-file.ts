@@ -3,10 +3,34 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from './problem.ts';
 import { loadSite, type LoadResult } from './load-site.ts';
+import { lintRules, type RuleId, type RuleLevel } from './lint/rules.ts';
+import type { LevelOverrides } from './lint/reporter.ts';
 import type { Site } from './site.generated.ts';
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-export const defaultSitePath = path.join(projectRoot, 'site.yaml');
+/**
+ * The site file: site.yaml, or SITE_YAML when set (the test site under tests/fixtures/ is built
+ * and served that way; relative to the project folder).
+ */
+export const defaultSitePath = process.env.SITE_YAML
+  ? path.resolve(projectRoot, process.env.SITE_YAML)
+  : path.join(projectRoot, 'site.yaml');
+
+/**
+ * Rule levels that differ from src/content/lint/rules.ts, from LINT_LEVELS, e.g.
+ * LINT_LEVELS=spec-value=off (the test site runs with fast timings the spec would not allow).
+ */
+export function lintLevelsFromEnv(env: NodeJS.ProcessEnv = process.env): LevelOverrides {
+  const levels: LevelOverrides = {};
+  for (const entry of (env.LINT_LEVELS ?? '').split(',').filter((part) => part.trim())) {
+    const [rule, level] = entry.split('=').map((part) => part.trim());
+    if (!(rule in lintRules)) throw new Error(`LINT_LEVELS names "${rule}", which is not a rule of docs/lint-rules.md.`);
+    if (level !== 'error' && level !== 'warning' && level !== 'off')
+      throw new Error(`LINT_LEVELS: "${rule}" needs error, warning or off, not "${level}".`);
+    levels[rule as RuleId] = level satisfies RuleLevel;
+  }
+  return levels;
+}
 
 /**
  * The build day from SITE_DATE (YYYY-MM-DD), so a test or a preview can build the site as it will
@@ -21,12 +45,18 @@ export function buildDayFromEnv(env: NodeJS.ProcessEnv = process.env): string | 
   return value;
 }
 
-export function loadSiteFile(file = defaultSitePath, publicDir = path.join(projectRoot, 'public'), day = buildDayFromEnv()): LoadResult {
+export function loadSiteFile(
+  file = defaultSitePath,
+  publicDir = path.join(projectRoot, 'public'),
+  day = buildDayFromEnv(),
+  levels: LevelOverrides = lintLevelsFromEnv(),
+): LoadResult {
   const inPublic = (src: string) => path.join(publicDir, src);
   return loadSite(readFileSync(file, 'utf8'), {
     imageExists: (src) => existsSync(inPublic(src)),
     imageBytes: (src) => statSync(inPublic(src), { throwIfNoEntry: false })?.size,
     day,
+    levels,
   });
 }
 
@@ -41,8 +71,8 @@ export class SiteConfigError extends Error {
  * Loads site.yaml as it is on the build day, or throws one error listing every problem, each at
  * its line and column. Warnings do not stop it; the build prints them.
  */
-export function requireSite(file = defaultSitePath, onWarnings?: (report: string) => void): Site {
-  const result = loadSiteFile(file);
+export function requireSite(file = defaultSitePath, onWarnings?: (report: string) => void, levels?: LevelOverrides): Site {
+  const result = loadSiteFile(file, undefined, undefined, levels);
   const name = path.relative(process.cwd(), file) || file;
   if (!result.ok) throw new SiteConfigError(result.problems.map((p) => formatProblem(name, p)).join('\n'));
   if (result.problems.length && onWarnings) onWarnings(result.problems.map((p) => formatProblem(name, p)).join('\n'));

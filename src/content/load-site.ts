@@ -7,8 +7,8 @@ import type { Problem } from './problem.ts';
 import { formatPath, sortProblems } from './problem.ts';
 import { SourceMap } from './source-map.ts';
 import { checkSchema } from './schema-check.ts';
-import { checkReferences } from './reference-check.ts';
-import { checkCutText } from './cut-text-check.ts';
+import { checkReferences } from './lint/reference-check.ts';
+import { checkCutText } from './lint/cut-text-check.ts';
 import { Reporter, type LevelOverrides } from './lint/reporter.ts';
 import { lintSite } from './lint/lint.ts';
 import { applySchedule, todayInIndia } from './schedule.ts';
@@ -26,8 +26,7 @@ export interface LoadOptions {
 
 export type LoadResult =
   /** `site` is the site as it is on the build day: content outside its dates is removed. */
-  | { ok: true; site: Site; problems: Problem[] }
-  | { ok: false; problems: Problem[] };
+  { ok: true; site: Site; problems: Problem[] } | { ok: false; problems: Problem[] };
 
 export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
   const day = options.day ?? todayInIndia();

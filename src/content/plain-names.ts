@@ -1,32 +1,25 @@
 // Names a marketer recognises for a place in site.yaml: "Review 4", "Section 3 (reviews)",
 // "\"autoCloseMs\"", so messages read "Review 4 has no \"author\"" rather than a data path.
 import type { PathSegment } from './problem.ts';
+import { sectionCatalog } from './section-catalog.generated.ts';
 
-/** What one item of a list called `key` is. */
+/**
+ * What one item of a list called `key` is: the lists every page or section may have here, and
+ * each section type's own lists from its definition (src/sections/<folder>/section.ts).
+ */
 const itemNouns: Record<string, string> = {
   sections: 'Section',
-  reviews: 'Review',
-  slides: 'Slide',
-  logos: 'Logo',
-  tiles: 'Tile',
-  steps: 'Step',
-  badges: 'Badge',
   items: 'Item',
-  sets: 'Set',
-  modes: 'Mode',
-  images: 'Image',
   columns: 'Column',
   links: 'Link',
   social: 'Social link',
   responsive: 'Screen range',
   body: 'Paragraph',
   intro: 'Paragraph',
-  actions: 'Button',
-  meta: 'Line',
-  lines: 'Line',
   list: 'Bullet point',
   numbered: 'Numbered point',
   sameAs: 'Profile',
+  ...Object.fromEntries(Object.values(sectionCatalog).flatMap((facts) => Object.entries(facts.itemNouns))),
 };
 
 /** "Review", "Section", or "Item" for a list we have no word for. */

@@ -4,6 +4,7 @@
 // publishes and retires it.
 import type { Section, Site } from './site.generated.ts';
 import type { PathSegment } from './problem.ts';
+import { sectionCatalog } from './section-catalog.generated.ts';
 
 export interface Scheduled {
   visibleFrom?: string;
@@ -32,6 +33,19 @@ export function describeWindow(item: Scheduled): string {
   return `${from}${until}`;
 }
 
+/**
+ * A section's lists whose items may carry a window (reviews, game slides...): which lists they
+ * are comes from the section's schema (section-catalog.generated.ts), so a new section type with
+ * dated items needs no change here.
+ */
+function scheduledLists(section: Section): { name: string; items: Scheduled[] }[] {
+  const record = section as unknown as Record<string, unknown>;
+  return sectionCatalog[section.type].scheduledLists.flatMap((name) => {
+    const items = record[name];
+    return Array.isArray(items) ? [{ name, items: items as Scheduled[] }] : [];
+  });
+}
+
 /** Every item that may carry a window, with its path in site.yaml. */
 export function scheduledItems(site: Site): { path: PathSegment[]; item: Scheduled }[] {
   const found: { path: PathSegment[]; item: Scheduled }[] = [];
@@ -43,8 +57,7 @@ export function scheduledItems(site: Site): { path: PathSegment[]; item: Schedul
     sections.forEach((section, index) => {
       const path = [...listPath, index];
       found.push({ path, item: section });
-      if (section.type === 'reviews') section.reviews.forEach((review, i) => found.push({ path: [...path, 'reviews', i], item: review }));
-      if (section.type === 'skillGames') section.slides.forEach((slide, i) => found.push({ path: [...path, 'slides', i], item: slide }));
+      for (const list of scheduledLists(section)) list.items.forEach((item, i) => found.push({ path: [...path, list.name, i], item }));
     });
   }
   return found;
@@ -54,10 +67,11 @@ export function scheduledItems(site: Site): { path: PathSegment[]; item: Schedul
 export function applySchedule(site: Site, day: string): Site {
   const keep = <T extends Scheduled>(items: T[]): T[] => items.filter((item) => isVisibleOn(item, day));
   const section = (s: Section): Section => {
-    if (s.type === 'reviews') return { ...s, reviews: keep(s.reviews) };
-    if (s.type === 'skillGames') return { ...s, slides: keep(s.slides) };
-    return s;
+    const lists = scheduledLists(s);
+    return lists.length ? { ...s, ...Object.fromEntries(lists.map((list) => [list.name, keep(list.items)])) } : s;
   };
-  const pages = Object.fromEntries(Object.entries(site.pages).map(([name, page]) => [name, { ...page, sections: keep(page.sections).map(section) }]));
+  const pages = Object.fromEntries(
+    Object.entries(site.pages).map(([name, page]) => [name, { ...page, sections: keep(page.sections).map(section) }]),
+  );
   return { ...site, pages, notFound: { ...site.notFound, sections: keep(site.notFound.sections).map(section) } };
 }

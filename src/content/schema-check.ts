@@ -1,6 +1,6 @@
 // Checks the data against the JSON Schema and turns Ajv's errors into sentences a marketer reads.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { siteSchema, sectionSchemas, sectionTypeOf, supportSchemas, type JsonSchema } from './schemas.ts';
+import { siteSchema, siteSchemaId, sectionSchemas, sectionTypeOf, supportSchemas, type JsonSchema } from './schemas.ts';
 import type { PathSegment, Problem } from './problem.ts';
 import { formatPath } from './problem.ts';
 import type { SourceMap } from './source-map.ts';
@@ -21,8 +21,11 @@ function validator(): ValidateFunction {
     // Strict mode rejects unknown keywords, so they are declared here and otherwise ignored.
     ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' });
     ajv.addKeyword({ keyword: 'defaultSnippets', schemaType: 'array' });
-    for (const schema of Object.values(supportSchemas)) ajv.addSchema(schema);
-    compiled = ajv.compile(siteSchema);
+    // Keyed by path: the files have no $id, and their $refs are relative to those paths.
+    for (const [file, schema] of Object.entries(supportSchemas)) ajv.addSchema(schema, file);
+    ajv.addSchema(siteSchema, siteSchemaId);
+    compiled = ajv.getSchema(siteSchemaId);
+    if (!compiled) throw new Error(`Ajv did not compile ${siteSchemaId}`);
   }
   return compiled;
 }
@@ -181,7 +184,9 @@ function describe(error: ErrorObject, data: unknown, source: SourceMap): Problem
     case 'const':
     case 'enum': {
       const allowed = (
-        error.keyword === 'const' ? [(error.params as { allowedValue: unknown }).allowedValue] : (error.params as { allowedValues: unknown[] }).allowedValues
+        error.keyword === 'const'
+          ? [(error.params as { allowedValue: unknown }).allowedValue]
+          : (error.params as { allowedValues: unknown[] }).allowedValues
       ).map(String);
       const guess = closestMatch(String(value), allowed);
       return problem(
@@ -200,12 +205,20 @@ function describe(error: ErrorObject, data: unknown, source: SourceMap): Problem
     }
     case 'format': {
       const format = (error.params as { format: string }).format;
-      const shapes: Record<string, string> = { date: 'a day written year-month-day, e.g. 2026-10-20', email: 'an email address, e.g. support@skillstrike.in', uri: 'a web address, e.g. https://www.skillstrike.in' };
+      const shapes: Record<string, string> = {
+        date: 'a day written year-month-day, e.g. 2026-10-20',
+        email: 'an email address, e.g. support@skillstrike.in',
+        uri: 'a web address, e.g. https://www.skillstrike.in',
+      };
       return problem(at(path), `"${String(value)}" is not ${shapes[format] ?? `a valid ${format}`}.`, description);
     }
     case 'propertyNames': {
       const key = (error.params as { propertyName: string }).propertyName;
-      return problem(at([...path, key], true), `"${key}" cannot be used as a name here.`, 'names are letters and digits, starting with a lower-case letter, e.g. home');
+      return problem(
+        at([...path, key], true),
+        `"${key}" cannot be used as a name here.`,
+        'names are letters and digits, starting with a lower-case letter, e.g. home',
+      );
     }
     case 'minLength':
       return problem(
@@ -215,14 +228,20 @@ function describe(error: ErrorObject, data: unknown, source: SourceMap): Problem
       );
     case 'maxLength': {
       const length = [...String(value)].length;
-      return problem(at(path), `${subject} is too long: ${length} characters, at most ${limit}.`, `cut ${length - limit} character${length - limit === 1 ? '' : 's'}`);
+      return problem(
+        at(path),
+        `${subject} is too long: ${length} characters, at most ${limit}.`,
+        `cut ${length - limit} character${length - limit === 1 ? '' : 's'}`,
+      );
     }
     case 'minItems': {
       const noun = itemNoun(path.at(-1)).toLowerCase();
       const count = Array.isArray(value) ? value.length : 0;
       return problem(
         at(path),
-        count === 0 ? `${subject} is an empty list; it needs at least ${plural(limit, noun)}.` : `${subject} has ${plural(count, noun)}; it needs at least ${limit}.`,
+        count === 0
+          ? `${subject} is an empty list; it needs at least ${plural(limit, noun)}.`
+          : `${subject} has ${plural(count, noun)}; it needs at least ${limit}.`,
         description,
       );
     }
@@ -247,9 +266,17 @@ function describe(error: ErrorObject, data: unknown, source: SourceMap): Problem
       return problem(at(path), `${subject} is empty; it needs at least ${limit} field${limit === 1 ? '' : 's'}.`, description);
     case 'maxProperties': {
       const keys = value && typeof value === 'object' ? Object.keys(value) : [];
-      return problem(at(path), `${subject} has ${keys.length === 2 ? 'both ' : ''}${listWords(keys, 'and')}; it can have only ${limit} of them.`, description);
+      return problem(
+        at(path),
+        `${subject} has ${keys.length === 2 ? 'both ' : ''}${listWords(keys, 'and')}; it can have only ${limit} of them.`,
+        description,
+      );
     }
     default:
-      return problem(at(path), `${capitalize(subject)} is not right here: ${error.message ?? 'it does not match the expected shape'}.`, description);
+      return problem(
+        at(path),
+        `${capitalize(subject)} is not right here: ${error.message ?? 'it does not match the expected shape'}.`,
+        description,
+      );
   }
 }

@@ -7,7 +7,7 @@ import type { Section } from './site.generated.ts';
 
 export interface SectionTypeHelp {
   type: Section['type'];
-  /** The fragment's $id, e.g. sections/reviews.schema.json */
+  /** The fragment's path, e.g. src/sections/reviews/reviews.schema.json */
   schemaId: string;
   /** One sentence (the schema's description). */
   description: string;

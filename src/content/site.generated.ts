@@ -1,25 +1,26 @@
-/* Generated from schemas/*.schema.json by `npm run types`. Do not edit: change the schema and run it again. */
+/* Generated from schemas/*.schema.json and the section fragments (src/sections/<folder>/<folder>.schema.json) by `npm run types`. Do not edit: change the schema and run it again. */
 
 /**
  * One section of a page; its type decides what it shows.
  */
 export type Section =
-  | HeroSection
-  | PageHeaderSection
+  | AboutSection
+  | BadgesSection
+  | BannerSection
+  | ContactFormSection
+  | DecorationSection
   | DocumentSection
-  | StatsSection
+  | FeaturesSection
   | GamesSection
+  | HeroSection
   | HowToUseSection
-  | SkillGamesSection
-  | ReviewsSection
   | LogoCarouselSection
   | LogoGridSection
-  | AboutSection
-  | FeaturesSection
-  | BadgesSection
-  | StepsSection
-  | ContactFormSection
-  | DecorationSection;
+  | PageHeaderSection
+  | ReviewsSection
+  | SkillGamesSection
+  | StatsSection
+  | StepsSection;
 /**
  * A paragraph (plain text), or `list:` with bullet items, or `numbered:` with numbered items.
  */
@@ -44,17 +45,29 @@ export type Block =
       numbered?: string[];
     };
 /**
- * Paragraphs before the first part.
+ * The paragraphs.
  *
  * @minItems 1
  */
 export type Blocks = Block[];
 /**
- * The part's paragraphs and lists.
+ * The notice's text.
  *
  * @minItems 1
  */
 export type Blocks1 = Block[];
+/**
+ * Paragraphs before the first part.
+ *
+ * @minItems 1
+ */
+export type Blocks2 = Block[];
+/**
+ * The part's paragraphs and lists.
+ *
+ * @minItems 1
+ */
+export type Blocks3 = Block[];
 /**
  * How many items show at once on each range of screen widths.
  *
@@ -67,18 +80,6 @@ export type CarouselBreakpoints = CarouselBreakpoint[];
  * @minItems 1
  */
 export type CarouselBreakpoints1 = CarouselBreakpoint[];
-/**
- * The paragraphs.
- *
- * @minItems 1
- */
-export type Blocks2 = Block[];
-/**
- * The notice's text.
- *
- * @minItems 1
- */
-export type Blocks3 = Block[];
 /**
  * The page's sections, top to bottom.
  *
@@ -891,9 +892,9 @@ export interface Page {
   sections: Sections;
 }
 /**
- * The first section of the home page: headline, tagline and the download buttons.
+ * The brand's logo beside a few paragraphs about it.
  */
-export interface HeroSection {
+export interface AboutSection {
   /**
    * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
    */
@@ -903,9 +904,9 @@ export interface HeroSection {
    */
   visibleUntil?: string;
   /**
-   * Section type: hero.
+   * Section type: about.
    */
-  type: 'hero';
+  type: 'about';
   /**
    * A short name for the section, unique on the site; links such as /#games scroll to it.
    */
@@ -915,21 +916,14 @@ export interface HeroSection {
    */
   desktopOnly?: boolean;
   /**
-   * The big line at the top of the page.
+   * The section's heading.
    */
-  headline: string;
-  /**
-   * The line under the headline.
-   */
-  tagline: string;
-  art?: Image2;
-  /**
-   * Shown beside the download buttons in the bar at the bottom of small screens once the page has scrolled.
-   */
-  stickyBarText?: string;
+  heading: string;
+  logo: Image2;
+  body: Blocks;
 }
 /**
- * Illustration beside the headline on wide screens.
+ * The logo or picture beside the text.
  */
 export interface Image2 {
   /**
@@ -946,9 +940,9 @@ export interface Image2 {
   decorative?: boolean;
 }
 /**
- * The title block at the top of an inner page, with an optional heading, introduction, picture and buttons.
+ * Recognition badges in a row.
  */
-export interface PageHeaderSection {
+export interface BadgesSection {
   /**
    * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
    */
@@ -958,9 +952,9 @@ export interface PageHeaderSection {
    */
   visibleUntil?: string;
   /**
-   * Section type: pageHeader.
+   * Section type: badges.
    */
-  type: 'pageHeader';
+  type: 'badges';
   /**
    * A short name for the section, unique on the site; links such as /#games scroll to it.
    */
@@ -970,29 +964,251 @@ export interface PageHeaderSection {
    */
   desktopOnly?: boolean;
   /**
-   * The page's main title (its only top-level heading).
+   * A heading for the row; shown to screen readers only when `showHeading` is false.
    */
-  title: string;
+  heading: string;
   /**
-   * A second, larger-worded line under the title.
+   * true to show the heading on screen.
    */
-  heading?: string;
+  showHeading?: boolean;
   /**
-   * A short introduction paragraph.
-   */
-  intro?: string;
-  image?: Image3;
-  /**
-   * Buttons under the introduction.
+   * The badges, in order.
    *
-   * @maxItems 3
+   * @minItems 1
+   * @maxItems 8
    */
-  actions?: Link[];
+  badges: Badge[];
 }
 /**
- * A picture beside the title.
+ * One badge.
+ */
+export interface Badge {
+  image: Image3;
+  /**
+   * The badge's words, e.g. DPIIT recognised.
+   */
+  label: string;
+}
+/**
+ * The badge image.
  */
 export interface Image3 {
+  /**
+   * Path of an image file under public/, e.g. /images/logo.svg
+   */
+  src: string;
+  /**
+   * What the image shows, for screen readers and when it fails to load.
+   */
+  alt?: string;
+  /**
+   * true when the image is only decoration and screen readers should skip it (then leave out alt).
+   */
+  decorative?: boolean;
+}
+/**
+ * A campaign banner with its own dates: a headline, a line of text and one button, on a brand colour, with an optional picture beside the words.
+ */
+export interface BannerSection {
+  /**
+   * The campaign's first day (YYYY-MM-DD); the daily rebuild publishes the banner that day.
+   */
+  visibleFrom: string;
+  /**
+   * The campaign's last day (YYYY-MM-DD); the daily rebuild removes the banner the day after.
+   */
+  visibleUntil: string;
+  /**
+   * Section type: banner.
+   */
+  type: 'banner';
+  /**
+   * A short name for the section, unique on the site; links such as /#new-year-cup scroll to it.
+   */
+  id: string;
+  /**
+   * true to show this banner only on screens wider than the mobile breakpoint.
+   */
+  desktopOnly?: boolean;
+  /**
+   * The banner's colour, from the brand palette; the words take a colour that reads well on it.
+   */
+  color: 'violet' | 'navy' | 'gold' | 'cyan';
+  /**
+   * The campaign in a few words, e.g. New Year Cup: ₹5 lakh in prizes.
+   */
+  headline: string;
+  /**
+   * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
+   */
+  text?: string;
+  action: Link1;
+  image?: Image4;
+}
+/**
+ * A link with its visible label.
+ */
+export interface Link1 {
+  /**
+   * The words visitors click.
+   */
+  label: string;
+  /**
+   * Where the link goes: a page of this site such as /contact, a section of a page such as /#games, https://..., mailto:... or tel:...
+   */
+  to: string;
+}
+/**
+ * A picture beside the words (hidden on phones); usually decorative: true.
+ */
+export interface Image4 {
+  /**
+   * Path of an image file under public/, e.g. /images/logo.svg
+   */
+  src: string;
+  /**
+   * What the image shows, for screen readers and when it fails to load.
+   */
+  alt?: string;
+  /**
+   * true when the image is only decoration and screen readers should skip it (then leave out alt).
+   */
+  decorative?: boolean;
+}
+/**
+ * The contact form with the company's contact details and the personal-data notice beside it. Labels, rules and messages come from `contact` at the top of site.yaml.
+ */
+export interface ContactFormSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
+   * Section type: contactForm.
+   */
+  type: 'contactForm';
+  /**
+   * A short name for the section, unique on the site; links such as /#games scroll to it.
+   */
+  id: string;
+  /**
+   * true to show this section only on screens wider than the mobile breakpoint (decoration).
+   */
+  desktopOnly?: boolean;
+  /**
+   * What screen readers call the form, e.g. Contact form.
+   */
+  formLabel: string;
+  /**
+   * A line above the fields, e.g. All fields are required.
+   */
+  requiredNote?: string;
+  info: ContactInfo;
+  privacy: ContactPrivacy;
+}
+/**
+ * The company's contact details beside the form.
+ */
+export interface ContactInfo {
+  /**
+   * The panel's heading.
+   */
+  heading: string;
+  email: ContactEmail;
+  phone: ContactPhone;
+  address: ContactAddress;
+}
+/**
+ * The company email.
+ */
+export interface ContactEmail {
+  /**
+   * Words before it, e.g. Email.
+   */
+  label: string;
+  /**
+   * The email address.
+   */
+  address: string;
+}
+/**
+ * The company phone number.
+ */
+export interface ContactPhone {
+  /**
+   * Words before it, e.g. Phone.
+   */
+  label: string;
+  /**
+   * The number to dial, with country code and digits only, e.g. +911145678900.
+   */
+  number: string;
+  /**
+   * The number as shown, e.g. +91 11 4567 8900.
+   */
+  display: string;
+}
+/**
+ * The office address.
+ */
+export interface ContactAddress {
+  /**
+   * Words before it, e.g. Office.
+   */
+  label: string;
+  /**
+   * The address, one line each.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown to visitors.
+   */
+  lines: string[];
+}
+/**
+ * The short personal-data notice (what is collected, why, how long it is kept, whom to ask for deletion).
+ */
+export interface ContactPrivacy {
+  /**
+   * Text shown to visitors.
+   */
+  heading: string;
+  body: Blocks1;
+}
+/**
+ * A purely decorative image band between sections, such as a neon divider. Screen readers skip it; set desktopOnly: true to keep it off small screens.
+ */
+export interface DecorationSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
+   * Section type: decoration.
+   */
+  type: 'decoration';
+  /**
+   * A short name for the section, unique on the site; links such as /#games scroll to it.
+   */
+  id: string;
+  /**
+   * true to show this section only on screens wider than the mobile breakpoint (decoration).
+   */
+  desktopOnly?: boolean;
+  image: Image5;
+}
+/**
+ * The decorative image; mark it decorative: true.
+ */
+export interface Image5 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1031,7 +1247,7 @@ export interface DocumentSection {
    */
   desktopOnly?: boolean;
   /**
-   * The document's title, shown as the page heading.
+   * Text shown to visitors.
    */
   title: string;
   /**
@@ -1040,7 +1256,7 @@ export interface DocumentSection {
    * Items: Text shown to visitors.
    */
   meta?: string[];
-  intro?: Blocks;
+  intro?: Blocks2;
   /**
    * The parts of the document, each with a heading and its text.
    *
@@ -1056,12 +1272,12 @@ export interface DocumentPart {
    * Text shown to visitors.
    */
   heading: string;
-  body: Blocks1;
+  body: Blocks3;
 }
 /**
- * Big numbers in a row, e.g. 8K users.
+ * Tiles with an icon, a title and a short text, e.g. features or highlights.
  */
-export interface StatsSection {
+export interface FeaturesSection {
   /**
    * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
    */
@@ -1071,9 +1287,9 @@ export interface StatsSection {
    */
   visibleUntil?: string;
   /**
-   * Section type: stats.
+   * Section type: features.
    */
-  type: 'stats';
+  type: 'features';
   /**
    * A short name for the section, unique on the site; links such as /#games scroll to it.
    */
@@ -1085,27 +1301,53 @@ export interface StatsSection {
   /**
    * Text shown to visitors.
    */
-  heading?: string;
+  heading: string;
   /**
-   * The figures, in order.
+   * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  /**
+   * The tiles, in order.
    *
    * @minItems 1
-   * @maxItems 6
+   * @maxItems 12
    */
-  items: Stat[];
+  tiles: FeatureTile[];
 }
 /**
- * One figure and what it counts.
+ * One tile.
  */
-export interface Stat {
+export interface FeatureTile {
+  icon: Image6;
   /**
    * Text shown to visitors.
    */
-  value: string;
+  title: string;
   /**
-   * Text shown to visitors.
+   * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
    */
-  label: string;
+  desc: string;
+  /**
+   * The tile's accent colour.
+   */
+  color: 'violet' | 'cyan' | 'gold' | 'pink' | 'emerald' | 'orange';
+}
+/**
+ * The tile's icon.
+ */
+export interface Image6 {
+  /**
+   * Path of an image file under public/, e.g. /images/logo.svg
+   */
+  src: string;
+  /**
+   * What the image shows, for screen readers and when it fails to load.
+   */
+  alt?: string;
+  /**
+   * true when the image is only decoration and screen readers should skip it (then leave out alt).
+   */
+  decorative?: boolean;
 }
 /**
  * The games on offer: image sets that rotate, each with its description.
@@ -1175,12 +1417,12 @@ export interface GameSet {
    *
    * @minItems 1
    */
-  images: Image4[];
+  images: Image7[];
 }
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
  */
-export interface Image4 {
+export interface Image7 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1206,6 +1448,61 @@ export interface GameMode {
    * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
    */
   description: string;
+}
+/**
+ * The first section of the home page: headline, tagline and the download buttons.
+ */
+export interface HeroSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
+   * Section type: hero.
+   */
+  type: 'hero';
+  /**
+   * A short name for the section, unique on the site; links such as /#games scroll to it.
+   */
+  id: string;
+  /**
+   * true to show this section only on screens wider than the mobile breakpoint (decoration).
+   */
+  desktopOnly?: boolean;
+  /**
+   * Text shown to visitors.
+   */
+  headline: string;
+  /**
+   * Text shown to visitors.
+   */
+  tagline: string;
+  art?: Image8;
+  /**
+   * Text shown to visitors.
+   */
+  stickyBarText?: string;
+}
+/**
+ * An image: its file, and either alt text that says what it shows or `decorative: true`.
+ */
+export interface Image8 {
+  /**
+   * Path of an image file under public/, e.g. /images/logo.svg
+   */
+  src: string;
+  /**
+   * What the image shows, for screen readers and when it fails to load.
+   */
+  alt?: string;
+  /**
+   * true when the image is only decoration and screen readers should skip it (then leave out alt).
+   */
+  decorative?: boolean;
 }
 /**
  * A how-to video with a poster image; without a video, the image alone.
@@ -1239,7 +1536,7 @@ export interface HowToUseSection {
    * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
    */
   intro?: string;
-  poster: Image5;
+  poster: Image9;
   /**
    * Path of the video file under public/, e.g. /media/how-to-use.mp4. Leave out to show the poster image only.
    */
@@ -1252,7 +1549,272 @@ export interface HowToUseSection {
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
  */
-export interface Image5 {
+export interface Image9 {
+  /**
+   * Path of an image file under public/, e.g. /images/logo.svg
+   */
+  src: string;
+  /**
+   * What the image shows, for screen readers and when it fails to load.
+   */
+  alt?: string;
+  /**
+   * true when the image is only decoration and screen readers should skip it (then leave out alt).
+   */
+  decorative?: boolean;
+}
+/**
+ * A carousel of logos, e.g. proud members.
+ */
+export interface LogoCarouselSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
+   * Section type: logoCarousel.
+   */
+  type: 'logoCarousel';
+  /**
+   * A short name for the section, unique on the site; links such as /#games scroll to it.
+   */
+  id: string;
+  /**
+   * true to show this section only on screens wider than the mobile breakpoint (decoration).
+   */
+  desktopOnly?: boolean;
+  /**
+   * Text shown to visitors.
+   */
+  heading: string;
+  /**
+   * How long each logo stays, in milliseconds.
+   */
+  autoplayMs: number;
+  responsive: CarouselBreakpoints;
+  /**
+   * The logos, in order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  logos: Image7[];
+}
+/**
+ * One range of screen widths.
+ */
+export interface CarouselBreakpoint {
+  /**
+   * A name for the range, e.g. desktop.
+   */
+  name: string;
+  /**
+   * The narrowest screen of the range.
+   */
+  minWidth: number;
+  /**
+   * The widest screen of the range.
+   */
+  maxWidth: number;
+  /**
+   * How many items show at once.
+   */
+  items: number;
+}
+/**
+ * A row of logos, e.g. payment partners.
+ */
+export interface LogoGridSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
+   * Section type: logoGrid.
+   */
+  type: 'logoGrid';
+  /**
+   * A short name for the section, unique on the site; links such as /#games scroll to it.
+   */
+  id: string;
+  /**
+   * true to show this section only on screens wider than the mobile breakpoint (decoration).
+   */
+  desktopOnly?: boolean;
+  /**
+   * Text shown to visitors.
+   */
+  heading: string;
+  /**
+   * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  /**
+   * The logos, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  logos: Image7[];
+}
+/**
+ * The title block at the top of an inner page, with an optional heading, introduction, picture and buttons.
+ */
+export interface PageHeaderSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
+   * Section type: pageHeader.
+   */
+  type: 'pageHeader';
+  /**
+   * A short name for the section, unique on the site; links such as /#games scroll to it.
+   */
+  id: string;
+  /**
+   * true to show this section only on screens wider than the mobile breakpoint (decoration).
+   */
+  desktopOnly?: boolean;
+  /**
+   * Text shown to visitors.
+   */
+  title: string;
+  /**
+   * Text shown to visitors.
+   */
+  heading?: string;
+  /**
+   * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  image?: Image10;
+  /**
+   * Buttons under the introduction.
+   *
+   * @maxItems 3
+   */
+  actions?: Link[];
+}
+/**
+ * An image: its file, and either alt text that says what it shows or `decorative: true`.
+ */
+export interface Image10 {
+  /**
+   * Path of an image file under public/, e.g. /images/logo.svg
+   */
+  src: string;
+  /**
+   * What the image shows, for screen readers and when it fails to load.
+   */
+  alt?: string;
+  /**
+   * true when the image is only decoration and screen readers should skip it (then leave out alt).
+   */
+  decorative?: boolean;
+}
+/**
+ * A carousel of players' reviews.
+ */
+export interface ReviewsSection {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
+   * Section type: reviews.
+   */
+  type: 'reviews';
+  /**
+   * A short name for the section, unique on the site; links such as /#games scroll to it.
+   */
+  id: string;
+  /**
+   * true to show this section only on screens wider than the mobile breakpoint (decoration).
+   */
+  desktopOnly?: boolean;
+  /**
+   * Text shown to visitors.
+   */
+  heading: string;
+  /**
+   * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
+   */
+  intro?: string;
+  /**
+   * How long before it moves on, in milliseconds.
+   */
+  autoplayMs: number;
+  responsive: CarouselBreakpoints1;
+  /**
+   * The reviews, in order.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  reviews: Review[];
+}
+/**
+ * One player's review.
+ */
+export interface Review {
+  /**
+   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
+   */
+  visibleFrom?: string;
+  /**
+   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
+   */
+  visibleUntil?: string;
+  /**
+   * Text shown to visitors.
+   */
+  author: string;
+  /**
+   * Text shown to visitors.
+   */
+  text: string;
+  avatar: Image11;
+  stars: Image12;
+}
+/**
+ * An image: its file, and either alt text that says what it shows or `decorative: true`.
+ */
+export interface Image11 {
+  /**
+   * Path of an image file under public/, e.g. /images/logo.svg
+   */
+  src: string;
+  /**
+   * What the image shows, for screen readers and when it fails to load.
+   */
+  alt?: string;
+  /**
+   * true when the image is only decoration and screen readers should skip it (then leave out alt).
+   */
+  decorative?: boolean;
+}
+/**
+ * An image: its file, and either alt text that says what it shows or `decorative: true`.
+ */
+export interface Image12 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1344,7 +1906,7 @@ export interface GameSlide {
    * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
    */
   visibleUntil?: string;
-  image: Image6;
+  image: Image13;
   /**
    * Text shown to visitors.
    */
@@ -1357,7 +1919,7 @@ export interface GameSlide {
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
  */
-export interface Image6 {
+export interface Image13 {
   /**
    * Path of an image file under public/, e.g. /images/logo.svg
    */
@@ -1372,9 +1934,9 @@ export interface Image6 {
   decorative?: boolean;
 }
 /**
- * A carousel of players' reviews.
+ * Big numbers in a row, e.g. 8K users.
  */
-export interface ReviewsSection {
+export interface StatsSection {
   /**
    * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
    */
@@ -1384,9 +1946,9 @@ export interface ReviewsSection {
    */
   visibleUntil?: string;
   /**
-   * Section type: reviews.
+   * Section type: stats.
    */
-  type: 'reviews';
+  type: 'stats';
   /**
    * A short name for the section, unique on the site; links such as /#games scroll to it.
    */
@@ -1398,372 +1960,27 @@ export interface ReviewsSection {
   /**
    * Text shown to visitors.
    */
-  heading: string;
+  heading?: string;
   /**
-   * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
-   */
-  intro?: string;
-  /**
-   * How long before it moves on, in milliseconds.
-   */
-  autoplayMs: number;
-  responsive: CarouselBreakpoints;
-  /**
-   * The reviews, in order.
+   * The figures, in order.
    *
    * @minItems 1
-   * @maxItems 40
+   * @maxItems 6
    */
-  reviews: Review[];
+  items: Stat[];
 }
 /**
- * One range of screen widths.
+ * One figure and what it counts.
  */
-export interface CarouselBreakpoint {
-  /**
-   * A name for the range, e.g. desktop.
-   */
-  name: string;
-  /**
-   * The narrowest screen of the range.
-   */
-  minWidth: number;
-  /**
-   * The widest screen of the range.
-   */
-  maxWidth: number;
-  /**
-   * How many items show at once.
-   */
-  items: number;
-}
-/**
- * One player's review.
- */
-export interface Review {
-  /**
-   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
-   */
-  visibleFrom?: string;
-  /**
-   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
-   */
-  visibleUntil?: string;
+export interface Stat {
   /**
    * Text shown to visitors.
    */
-  author: string;
-  /**
-   * Text shown to visitors.
-   */
-  text: string;
-  avatar: Image7;
-  stars: Image8;
-}
-/**
- * An image: its file, and either alt text that says what it shows or `decorative: true`.
- */
-export interface Image7 {
-  /**
-   * Path of an image file under public/, e.g. /images/logo.svg
-   */
-  src: string;
-  /**
-   * What the image shows, for screen readers and when it fails to load.
-   */
-  alt?: string;
-  /**
-   * true when the image is only decoration and screen readers should skip it (then leave out alt).
-   */
-  decorative?: boolean;
-}
-/**
- * An image: its file, and either alt text that says what it shows or `decorative: true`.
- */
-export interface Image8 {
-  /**
-   * Path of an image file under public/, e.g. /images/logo.svg
-   */
-  src: string;
-  /**
-   * What the image shows, for screen readers and when it fails to load.
-   */
-  alt?: string;
-  /**
-   * true when the image is only decoration and screen readers should skip it (then leave out alt).
-   */
-  decorative?: boolean;
-}
-/**
- * A carousel of logos, e.g. proud members.
- */
-export interface LogoCarouselSection {
-  /**
-   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
-   */
-  visibleFrom?: string;
-  /**
-   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
-   */
-  visibleUntil?: string;
-  /**
-   * Section type: logoCarousel.
-   */
-  type: 'logoCarousel';
-  /**
-   * A short name for the section, unique on the site; links such as /#games scroll to it.
-   */
-  id: string;
-  /**
-   * true to show this section only on screens wider than the mobile breakpoint (decoration).
-   */
-  desktopOnly?: boolean;
-  /**
-   * Text shown to visitors.
-   */
-  heading: string;
-  /**
-   * How long each logo stays, in milliseconds.
-   */
-  autoplayMs: number;
-  responsive: CarouselBreakpoints1;
-  /**
-   * The logos, in order.
-   *
-   * @minItems 1
-   * @maxItems 20
-   */
-  logos: Image4[];
-}
-/**
- * A row of logos, e.g. payment partners.
- */
-export interface LogoGridSection {
-  /**
-   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
-   */
-  visibleFrom?: string;
-  /**
-   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
-   */
-  visibleUntil?: string;
-  /**
-   * Section type: logoGrid.
-   */
-  type: 'logoGrid';
-  /**
-   * A short name for the section, unique on the site; links such as /#games scroll to it.
-   */
-  id: string;
-  /**
-   * true to show this section only on screens wider than the mobile breakpoint (decoration).
-   */
-  desktopOnly?: boolean;
-  /**
-   * Text shown to visitors.
-   */
-  heading: string;
-  /**
-   * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
-   */
-  intro?: string;
-  /**
-   * The logos, in order.
-   *
-   * @minItems 1
-   * @maxItems 12
-   */
-  logos: Image4[];
-}
-/**
- * The brand's logo beside a few paragraphs about it.
- */
-export interface AboutSection {
-  /**
-   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
-   */
-  visibleFrom?: string;
-  /**
-   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
-   */
-  visibleUntil?: string;
-  /**
-   * Section type: about.
-   */
-  type: 'about';
-  /**
-   * A short name for the section, unique on the site; links such as /#games scroll to it.
-   */
-  id: string;
-  /**
-   * true to show this section only on screens wider than the mobile breakpoint (decoration).
-   */
-  desktopOnly?: boolean;
-  /**
-   * Text shown to visitors.
-   */
-  heading: string;
-  logo: Image9;
-  body: Blocks2;
-}
-/**
- * An image: its file, and either alt text that says what it shows or `decorative: true`.
- */
-export interface Image9 {
-  /**
-   * Path of an image file under public/, e.g. /images/logo.svg
-   */
-  src: string;
-  /**
-   * What the image shows, for screen readers and when it fails to load.
-   */
-  alt?: string;
-  /**
-   * true when the image is only decoration and screen readers should skip it (then leave out alt).
-   */
-  decorative?: boolean;
-}
-/**
- * Tiles with an icon, a title and a short text, e.g. features or highlights.
- */
-export interface FeaturesSection {
-  /**
-   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
-   */
-  visibleFrom?: string;
-  /**
-   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
-   */
-  visibleUntil?: string;
-  /**
-   * Section type: features.
-   */
-  type: 'features';
-  /**
-   * A short name for the section, unique on the site; links such as /#games scroll to it.
-   */
-  id: string;
-  /**
-   * true to show this section only on screens wider than the mobile breakpoint (decoration).
-   */
-  desktopOnly?: boolean;
-  /**
-   * Text shown to visitors.
-   */
-  heading: string;
-  /**
-   * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
-   */
-  intro?: string;
-  /**
-   * The tiles, in order.
-   *
-   * @minItems 1
-   * @maxItems 12
-   */
-  tiles: FeatureTile[];
-}
-/**
- * One tile.
- */
-export interface FeatureTile {
-  icon: Image10;
-  /**
-   * Text shown to visitors.
-   */
-  title: string;
-  /**
-   * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
-   */
-  desc: string;
-  /**
-   * The tile's accent colour.
-   */
-  color: 'violet' | 'cyan' | 'gold' | 'pink' | 'emerald' | 'orange';
-}
-/**
- * An image: its file, and either alt text that says what it shows or `decorative: true`.
- */
-export interface Image10 {
-  /**
-   * Path of an image file under public/, e.g. /images/logo.svg
-   */
-  src: string;
-  /**
-   * What the image shows, for screen readers and when it fails to load.
-   */
-  alt?: string;
-  /**
-   * true when the image is only decoration and screen readers should skip it (then leave out alt).
-   */
-  decorative?: boolean;
-}
-/**
- * Recognition badges in a row.
- */
-export interface BadgesSection {
-  /**
-   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
-   */
-  visibleFrom?: string;
-  /**
-   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
-   */
-  visibleUntil?: string;
-  /**
-   * Section type: badges.
-   */
-  type: 'badges';
-  /**
-   * A short name for the section, unique on the site; links such as /#games scroll to it.
-   */
-  id: string;
-  /**
-   * true to show this section only on screens wider than the mobile breakpoint (decoration).
-   */
-  desktopOnly?: boolean;
-  /**
-   * Text shown to visitors.
-   */
-  heading: string;
-  /**
-   * true to show the heading on screen.
-   */
-  showHeading?: boolean;
-  /**
-   * The badges, in order.
-   *
-   * @minItems 1
-   * @maxItems 8
-   */
-  badges: Badge[];
-}
-/**
- * One badge.
- */
-export interface Badge {
-  image: Image11;
+  value: string;
   /**
    * Text shown to visitors.
    */
   label: string;
-}
-/**
- * An image: its file, and either alt text that says what it shows or `decorative: true`.
- */
-export interface Image11 {
-  /**
-   * Path of an image file under public/, e.g. /images/logo.svg
-   */
-  src: string;
-  /**
-   * What the image shows, for screen readers and when it fails to load.
-   */
-  alt?: string;
-  /**
-   * true when the image is only decoration and screen readers should skip it (then leave out alt).
-   */
-  decorative?: boolean;
 }
 /**
  * Numbered steps, e.g. how to get started.
@@ -1817,153 +2034,6 @@ export interface Step {
    * A paragraph. You may use **strong**, *emphasis* and [a link](/contact); no HTML.
    */
   text: string;
-}
-/**
- * The contact form with the company's contact details and the personal-data notice beside it. Labels, rules and messages come from `contact` at the top of site.yaml.
- */
-export interface ContactFormSection {
-  /**
-   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
-   */
-  visibleFrom?: string;
-  /**
-   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
-   */
-  visibleUntil?: string;
-  /**
-   * Section type: contactForm.
-   */
-  type: 'contactForm';
-  /**
-   * A short name for the section, unique on the site; links such as /#games scroll to it.
-   */
-  id: string;
-  /**
-   * true to show this section only on screens wider than the mobile breakpoint (decoration).
-   */
-  desktopOnly?: boolean;
-  /**
-   * Text shown to visitors.
-   */
-  formLabel: string;
-  /**
-   * Text shown to visitors.
-   */
-  requiredNote?: string;
-  info: ContactInfo;
-  privacy: ContactPrivacy;
-}
-/**
- * The company's contact details beside the form.
- */
-export interface ContactInfo {
-  /**
-   * Text shown to visitors.
-   */
-  heading: string;
-  email: ContactEmail;
-  phone: ContactPhone;
-  address: ContactAddress;
-}
-/**
- * The company email.
- */
-export interface ContactEmail {
-  /**
-   * Text shown to visitors.
-   */
-  label: string;
-  /**
-   * The email address.
-   */
-  address: string;
-}
-/**
- * The company phone number.
- */
-export interface ContactPhone {
-  /**
-   * Text shown to visitors.
-   */
-  label: string;
-  /**
-   * The number to dial, with country code and digits only, e.g. +911145678900.
-   */
-  number: string;
-  /**
-   * Text shown to visitors.
-   */
-  display: string;
-}
-/**
- * The office address.
- */
-export interface ContactAddress {
-  /**
-   * Text shown to visitors.
-   */
-  label: string;
-  /**
-   * The address, one line each.
-   *
-   * @minItems 1
-   *
-   * Items: Text shown to visitors.
-   */
-  lines: string[];
-}
-/**
- * The short personal-data notice (what is collected, why, how long it is kept, whom to ask for deletion).
- */
-export interface ContactPrivacy {
-  /**
-   * Text shown to visitors.
-   */
-  heading: string;
-  body: Blocks3;
-}
-/**
- * A purely decorative image band between sections, such as a neon divider. Screen readers skip it; set desktopOnly: true to keep it off small screens.
- */
-export interface DecorationSection {
-  /**
-   * The first day this is shown (YYYY-MM-DD); the daily rebuild publishes it that day. Leave out to show it now.
-   */
-  visibleFrom?: string;
-  /**
-   * The last day this is shown (YYYY-MM-DD); the daily rebuild removes it the day after. Leave out to show it with no end.
-   */
-  visibleUntil?: string;
-  /**
-   * Section type: decoration.
-   */
-  type: 'decoration';
-  /**
-   * A short name for the section, unique on the site; links such as /#games scroll to it.
-   */
-  id: string;
-  /**
-   * true to show this section only on screens wider than the mobile breakpoint (decoration).
-   */
-  desktopOnly?: boolean;
-  image: Image12;
-}
-/**
- * An image: its file, and either alt text that says what it shows or `decorative: true`.
- */
-export interface Image12 {
-  /**
-   * Path of an image file under public/, e.g. /images/logo.svg
-   */
-  src: string;
-  /**
-   * What the image shows, for screen readers and when it fails to load.
-   */
-  alt?: string;
-  /**
-   * true when the image is only decoration and screen readers should skip it (then leave out alt).
-   */
-  decorative?: boolean;
 }
 /**
  * The page shown for an address that does not exist.

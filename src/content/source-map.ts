@@ -1,5 +1,5 @@
 // Finds where a value sits in the YAML text, so every problem can name its line and column.
-import { isMap, isPair, isScalar, isSeq, LineCounter, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, type LineCounter, type Document, type Node } from 'yaml';
 import type { PathSegment } from './problem.ts';
 
 export interface Position {

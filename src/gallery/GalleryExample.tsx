@@ -1,7 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
-import { SiteProvider } from '../app/site-context.tsx';
-import type { SiteShell } from '../app/site-shell.ts';
-import { ComingSoonProvider } from '../app/layout/ComingSoonDialog.tsx';
+import { SiteProvider } from '../frame/site-context.tsx';
+import type { SiteShell } from '../frame/site-shell.ts';
+import { ComingSoonProvider } from '../components/ComingSoonDialog.tsx';
 import { NoticesHost } from '../app/layout/NoticesHost.tsx';
 import type { Section } from '../content/site.generated.ts';
 import { SectionList } from '../sections/SectionList.tsx';

@@ -14,9 +14,9 @@ export function GalleryIndex({ types, widths }: GalleryIndexProps) {
     <main className="gallery">
       <h1>Section gallery</h1>
       <p>
-        Every section type <code>site.yaml</code> can use, drawn from the examples in <code>schemas/sections/</code>, at{' '}
-        {widths.map((width) => `${width.px} px`).join(', ')}. This page exists only in <code>npm run dev</code>. The fields
-        of each type are in <code>docs/content-guide.md</code>.
+        Every section type <code>site.yaml</code> can use, drawn from the examples in their schemas (
+        <code>src/sections/&lt;folder&gt;/</code>), at {widths.map((width) => `${width.px} px`).join(', ')}. This page exists only in{' '}
+        <code>npm run dev</code>. The fields of each type are in <code>docs/content-guide.md</code>.
       </p>
       <nav aria-label="Section types">
         <ul className="gallery-types">

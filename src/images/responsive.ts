@@ -35,4 +35,5 @@ export function copyPath(src: string, width: number, extension: string): string 
   return `${src.replace(rasterExtensions, '')}-${width}w.${extension}`;
 }
 
-export const srcSet = (candidates: readonly Candidate[]) => candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(', ');
+export const srcSet = (candidates: readonly Candidate[]) =>
+  candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(', ');

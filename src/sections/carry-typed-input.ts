@@ -14,10 +14,14 @@ const isTextField = (element: Element | null): element is TextField =>
 
 export function captureTypedInput(root: Element): TypedInput {
   const fields = [...root.querySelectorAll('input, textarea')].filter(isTextField);
-  const values = fields.filter((field) => field.name && field.value !== field.defaultValue).map((field): [string, string] => [field.name, field.value]);
+  const values = fields
+    .filter((field) => field.name && field.value !== field.defaultValue)
+    .map((field): [string, string] => [field.name, field.value]);
   const active = document.activeElement;
   const focused =
-    isTextField(active) && root.contains(active) && active.name ? { name: active.name, start: active.selectionStart, end: active.selectionEnd } : undefined;
+    isTextField(active) && root.contains(active) && active.name
+      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+      : undefined;
   return { values, focused };
 }
 

@@ -4,7 +4,15 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readServerManifest, type ServerManifest } from './config/server-manifest.ts';
-import { fastifyTrustProxy, readSettings, type DeliverySettings, type Environment, type HttpLimits, type ServerSettings, type TrustProxy } from './config/environment.ts';
+import {
+  fastifyTrustProxy,
+  readSettings,
+  type DeliverySettings,
+  type Environment,
+  type HttpLimits,
+  type ServerSettings,
+  type TrustProxy,
+} from './config/environment.ts';
 import staticSite from './plugins/static-site.ts';
 import database from './plugins/database.ts';
 import outbox from './plugins/outbox.ts';
@@ -52,7 +60,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databasePath: options.databasePath ?? base.databasePath,
     // The secret's file sits beside the database unless the operator put it elsewhere.
     ipHashSecretFile:
-      options.databasePath && !env.IP_HASH_SECRET_FILE ? path.join(path.dirname(options.databasePath), 'ip-hash.secret') : base.ipHashSecretFile,
+      options.databasePath && !env.IP_HASH_SECRET_FILE
+        ? path.join(path.dirname(options.databasePath), 'ip-hash.secret')
+        : base.ipHashSecretFile,
     apkPath: options.apkPath ?? base.apkPath,
     rateLimit: options.rateLimit ?? base.rateLimit,
     trustProxy: options.trustProxy ?? base.trustProxy,
@@ -94,7 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shutdownGate, { message: contact.server.unavailable });
   requireHost(app, api.errors);
 
-  await app.register(database, { file: settings.databasePath, retentionMonths: manifest.privacy.retentionMonths, recoverEveryMs: options.recoverEveryMs });
+  await app.register(database, {
+    file: settings.databasePath,
+    retentionMonths: manifest.privacy.retentionMonths,
+    recoverEveryMs: options.recoverEveryMs,
+  });
   await app.register(metrics, { token: settings.metrics.token, notFoundMessage: api.errors.notFound });
   await app.register(outbox, {
     delivery: settings.delivery,
@@ -106,7 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const hashIp = ipHasher(
     loadIpHashSecret(settings, (reason) =>
-      app.log.error({ reason, file: settings.ipHashSecretFile }, 'the IP-hash secret could not be read or made: a key for this run only is used'),
+      app.log.error(
+        { reason, file: settings.ipHashSecretFile },
+        'the IP-hash secret could not be read or made: a key for this run only is used',
+      ),
     ),
   );
   await app.register(contactRoute, {

@@ -51,9 +51,17 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ port: settings.port, host: settings.host });
   if (settings.metrics.port !== undefined) {
-    metricsServer = await startMetricsServer(settings.metrics.port, settings.metrics.host, () => app.metricsText(), app.metrics.registry.contentType);
+    metricsServer = await startMetricsServer(
+      settings.metrics.port,
+      settings.metrics.host,
+      () => app.metricsText(),
+      app.metrics.registry.contentType,
+    );
     const address = metricsServer.address();
-    app.log.info({ port: typeof address === 'object' && address ? address.port : settings.metrics.port, host: settings.metrics.host }, 'metrics listening at /metrics');
+    app.log.info(
+      { port: typeof address === 'object' && address ? address.port : settings.metrics.port, host: settings.metrics.host },
+      'metrics listening at /metrics',
+    );
   }
 } catch (error) {
   app.log.error({ err: error }, 'could not listen');

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
-import { requireSite } from '../../src/content/load-site-file.ts';
+import { fixtureSite } from '../fixture-site.ts';
 import { testApkPath } from '../fixtures/test-apk.ts';
 
-const site = requireSite();
+const site = fixtureSite;
 const baseURL = inject('baseURL');
 const { fields, submit, outcomes, antiSpam } = site.contact;
 const contactRoute = `**${site.api.contactPath}`;
@@ -28,6 +28,10 @@ async function visitContact(browser: Browser, width = 1280) {
   const opened = await openPage(browser, width);
   await opened.page.goto(`${baseURL}/contact`);
   await opened.page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+  // The form's code loads when it comes near the screen; until it has hydrated the button stays
+  // disabled, so a click on it does nothing. (The test site's loader lifts after 100 ms, sooner than
+  // the form's code arrives on a busy machine; typing before then is its own test, below.)
+  await expect.poll(() => sendButton(opened.page).isEnabled(), { timeout: 30_000 }).toBe(true);
   return { ...opened, shownAt: Date.now() };
 }
 
@@ -59,7 +63,12 @@ async function expectValuesKept(page: Page) {
 }
 
 /** Answers the contact request with this status and body instead of the server. */
-async function answerWith(page: Page, status: number, body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
+async function answerWith(
+  page: Page,
+  status: number,
+  body: string,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+) {
   await page.route(contactRoute, (route) => route.fulfill({ status, body, headers }));
 }
 
@@ -198,9 +207,21 @@ describe.skipIf(!hasBrowser)('contact page in Chromium', () => {
   });
 
   const errorAnswers: [string, number, string, Record<string, string> | undefined, string][] = [
-    ['success false with a message', 200, JSON.stringify({ success: false, message: 'We are not taking messages today.' }), undefined, 'We are not taking messages today.'],
+    [
+      'success false with a message',
+      200,
+      JSON.stringify({ success: false, message: 'We are not taking messages today.' }),
+      undefined,
+      'We are not taking messages today.',
+    ],
     ['success false without a message', 200, JSON.stringify({ success: false }), undefined, 'Something went wrong!'],
-    ['an error status with a message', 500, JSON.stringify({ success: false, message: 'We could not save your message.' }), undefined, 'We could not save your message.'],
+    [
+      'an error status with a message',
+      500,
+      JSON.stringify({ success: false, message: 'We could not save your message.' }),
+      undefined,
+      'We could not save your message.',
+    ],
     ['an error status without a message', 503, JSON.stringify({ success: false }), undefined, 'An error occurred'],
     ['an error status whose body is not JSON', 502, '<h1>Bad Gateway</h1>', { 'Content-Type': 'text/html' }, 'An error occurred'],
     [
@@ -225,7 +246,7 @@ describe.skipIf(!hasBrowser)('contact page in Chromium', () => {
     });
   }
 
-  it('keeps what a visitor typed before the form\'s code arrived, and sends it', async () => {
+  it("keeps what a visitor typed before the form's code arrived, and sends it", async () => {
     const opened = await openPage(browser, 1280);
     const { page } = opened;
     // A slow phone: the form's code arrives well after the loader has lifted.
@@ -299,13 +320,20 @@ describe.skipIf(!hasBrowser)('contact page in Chromium', () => {
     const checksum = page.getByText(site.downloads.android.apk.checksumLabel, { exact: true }).locator('..').locator('code');
     expect(await checksum.textContent(), 'build with `npm test` (it builds with the fixture APK)').toBe(expected);
 
-    const href = await page.getByRole('link', { name: new RegExp(site.downloads.android.label) }).first().getAttribute('href');
+    const href = await page
+      .getByRole('link', { name: new RegExp(site.downloads.android.label) })
+      .first()
+      .getAttribute('href');
     const download = await page.request.get(`${baseURL}${href}`);
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toBe('application/vnd.android.package-archive');
     const { version, downloadName } = site.downloads.android.apk;
     expect(download.headers()['content-disposition']).toBe(`attachment; filename="${downloadName.replace('{version}', version)}"`);
-    expect(createHash('sha256').update(await download.body()).digest('hex')).toBe(expected);
+    expect(
+      createHash('sha256')
+        .update(await download.body())
+        .digest('hex'),
+    ).toBe(expected);
     await page.context().close();
   });
 });

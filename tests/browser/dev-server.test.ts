@@ -1,7 +1,7 @@
 // `npm run dev` as a marketer uses it: the open page follows edits to site.yaml without a restart,
 // a broken edit shows every problem with its line in the browser, and fixing it brings the page
-// back. It drives a real Vite dev server over a copy of site.yaml, so the real file is never touched.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// back. It drives a real Vite dev server over a copy of the test site, so no real file is touched.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +10,15 @@ import { createServer, type ViteDevServer } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
 import { sitePlugin } from '../../src/build/site-plugin.ts';
-import { defaultSitePath, projectRoot, requireSite } from '../../src/content/load-site-file.ts';
+import { projectRoot } from '../../src/content/load-site-file.ts';
+import { fixtureLevels, fixtureSite, fixtureSiteText } from '../fixture-site.ts';
 
-const original = readFileSync(defaultSitePath, 'utf8');
+const original = fixtureSiteText;
 const workDir = mkdtempSync(path.join(tmpdir(), 'skillstrike-dev-'));
 const sitePath = path.join(workDir, 'site.yaml');
 
 function aboutTitle(): string {
-  for (const section of requireSite().pages.about.sections) if (section.type === 'pageHeader') return section.title;
+  for (const section of fixtureSite.pages.about.sections) if (section.type === 'pageHeader') return section.title;
   throw new Error('the about page has no pageHeader section');
 }
 
@@ -37,8 +38,7 @@ async function save(text: string) {
   writeFileSync(sitePath, text);
 }
 
-const overlayText = (page: Page) =>
-  page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
+const overlayText = (page: Page) => page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '');
 
 describe.runIf(hasBrowser)('the dev server (npm run dev)', () => {
   let browser: Browser;
@@ -52,7 +52,7 @@ describe.runIf(hasBrowser)('the dev server (npm run dev)', () => {
       configFile: false,
       cacheDir: path.join(workDir, 'vite-cache'),
       logLevel: 'silent',
-      plugins: [react(), sitePlugin(sitePath)],
+      plugins: [react(), sitePlugin(sitePath, fixtureLevels)],
       server: { host: '127.0.0.1', port: 0 },
     });
     await server.listen();
@@ -81,9 +81,11 @@ describe.runIf(hasBrowser)('the dev server (npm run dev)', () => {
 
     const broken = original.replace('autoCloseMs: 3000', 'autoCloseMs: soon');
     await save(broken);
-    await expect.poll(() => overlayText(page), { timeout: 30_000 }).toContain(
-      `site.yaml:${positionOf(broken, 'autoCloseMs: soon', 13)}  notices.autoCloseMs  "autoCloseMs" should be a whole number, not text.`,
-    );
+    await expect
+      .poll(() => overlayText(page), { timeout: 30_000 })
+      .toContain(
+        `site.yaml:${positionOf(broken, 'autoCloseMs: soon', 13)}  notices.autoCloseMs  "autoCloseMs" should be a whole number, not text.`,
+      );
 
     await save(original);
     await expect.poll(() => overlayText(page), { timeout: 30_000 }).toBe('');

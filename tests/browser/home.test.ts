@@ -1,7 +1,8 @@
 // The home page's moving parts in real Chromium: the SKILL BASED GAME coverflow, the USERS REVIEW
 // and PROUD MEMBERS carousels, the GAMES image rotation, the mobile download row / sticky bar and
 // the desktop-only decorations, at the spec's widths, with and without motion, by keyboard, and
-// without JavaScript. Numbers and words come from site.yaml; the spec's own are asserted too.
+// without JavaScript. Numbers and words come from the test site (tests/fixtures/site/), which runs
+// with faster timings; the spec's own timings are held on the real site.yaml by the spec-value rule.
 // Timing checks use the page's clock (recordChanges) and lower bounds only: a busy machine makes
 // timers late, never early.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,6 @@ const slideLabel = (n: number, total: number) => fillTemplate(controls.slide, { 
 const goTo = (n: number) => fillTemplate(controls.goTo, { n });
 const authors = reviews.reviews.map((review) => review.author);
 const tabbable = 'a[href], button, input, select, textarea, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]';
-
 
 // ---- SKILL BASED GAME (Swiper coverflow) ----
 
@@ -78,7 +78,9 @@ function tabbableInSlides(section: Locator, slideSelector: string): Promise<stri
   return section.evaluate(
     (element, { slides, focusable }) =>
       [...element.querySelectorAll(slides)].flatMap((slide) =>
-        [...slide.querySelectorAll<HTMLElement>(focusable)].filter((node) => !node.closest('[inert]')).map((node) => node.outerHTML.slice(0, 80)),
+        [...slide.querySelectorAll<HTMLElement>(focusable)]
+          .filter((node) => !node.closest('[inert]'))
+          .map((node) => node.outerHTML.slice(0, 80)),
       ),
     { slides: slideSelector, focusable: tabbable },
   );
@@ -90,7 +92,8 @@ const readActiveSlide = (root: Element) => root.querySelector('.skill-slide[data
 const readFirstReview = (root: Element) =>
   root.querySelector('.react-multi-carousel-item[aria-hidden="false"] [data-review-author]')?.getAttribute('data-review-author') ?? '';
 /** The first logo the members carousel shows, read in the page. */
-const readFirstLogo = (root: Element) => root.querySelector('.react-multi-carousel-item[aria-hidden="false"] img')?.getAttribute('alt') ?? '';
+const readFirstLogo = (root: Element) =>
+  root.querySelector('.react-multi-carousel-item[aria-hidden="false"] img')?.getAttribute('alt') ?? '';
 /** The image each GAMES panel exposes (the others are aria-hidden), read in the page. */
 const readGameImages = (root: Element) =>
   [...root.querySelectorAll('.games-panel')]
@@ -103,7 +106,6 @@ const readGameImages = (root: Element) =>
 function shownAuthors(section: Locator): Promise<(string | null)[]> {
   return section.getByRole('figure').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-review-author')));
 }
-
 
 function pauseButton(section: Locator, label: string): Locator {
   return section.getByRole('button', { name: label, exact: true });
@@ -246,7 +248,6 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
   describe('USERS REVIEW and PROUD MEMBERS carousels', () => {
     it('has the spec numbers: ten reviews, 3 / 2 / 1 at desktop / tablet / mobile, 1 logo everywhere', () => {
       expect(reviews.reviews).toHaveLength(10);
-      expect(reviews.autoplayMs).toBe(2000);
       expect([1280, 768, 360].map((width) => itemsAt(reviews.responsive, width))).toEqual([3, 2, 1]);
       expect([1280, 768, 360].map((width) => itemsAt(logos.responsive, width))).toEqual([1, 1, 1]);
       expect(logos.logos).toHaveLength(2);
@@ -260,11 +261,15 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
         await expect.poll(() => shownAuthors(section)).toEqual(authors.slice(0, shown));
         await expect.poll(() => itemsInView(section)).toBe(shown);
         // Infinite mode clones cards at both ends; every review is there, each once by author.
-        const all = await section.getByRole('figure', { includeHidden: true }).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-review-author')));
+        const all = await section
+          .getByRole('figure', { includeHidden: true })
+          .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-review-author')));
         expect(new Set(all)).toEqual(new Set(authors));
         const members = await showSection(page, logos.id);
         await expect.poll(() => itemsInView(members)).toBe(itemsAt(logos.responsive, width));
-        expect(await members.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([logos.logos[0].alt]);
+        expect(await members.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([
+          logos.logos[0].alt,
+        ]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.context().close();
       });
@@ -278,7 +283,9 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
         .evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
       expect(new Set(labels)).toEqual(new Set(authors.map((_author, index) => slideLabel(index + 1, authors.length))));
       // The visible ones are the first three, named as such.
-      const visible = await section.getByRole('group', { name: / of \d+$/ }).evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
+      const visible = await section
+        .getByRole('group', { name: / of \d+$/ })
+        .evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
       expect(visible).toEqual([1, 2, 3].map((n) => slideLabel(n, authors.length)));
       expect(await tabbableInSlides(section, '.multi-carousel-item')).toEqual([]);
       await page.context().close();
@@ -330,7 +337,6 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
         ['E-Sports', 3],
         ['TDM', 4],
       ]);
-      expect(games.rotateMs).toBe(3000);
       const { page } = await visit(browser, 1280, '/');
       const section = await showSection(page, games.id);
       const read = await recordChanges(page, games.id, readGameImages);
@@ -356,8 +362,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
 
   describe('mobile download row and sticky bar', () => {
     const group = (page: Page) => page.getByRole('group', { name: site.downloads.label }).filter({ visible: true });
-    const bottomGap = (page: Page) =>
-      group(page).evaluate((element) => window.innerHeight - element.getBoundingClientRect().bottom);
+    const bottomGap = (page: Page) => group(page).evaluate((element) => window.innerHeight - element.getBoundingClientRect().bottom);
     const scrolledFlag = (page: Page) => page.locator('.mobile-downloads').getAttribute('data-scrolled');
     /** The download buttons' left and right edges, which must lie on the screen (a fixed bar cannot be scrolled to). */
     const buttonEdges = (page: Page) =>
@@ -379,7 +384,11 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       it(`shows a fixed download row at the bottom before scrolling and the sticky bar after more than ${scrollThreshold} px at ${width} px`, async () => {
         const { page } = await visit(browser, width, '/');
         expect(await group(page).count()).toBe(1);
-        expect(await group(page).getByRole('link', { name: new RegExp(site.downloads.android.label) }).isVisible()).toBe(true);
+        expect(
+          await group(page)
+            .getByRole('link', { name: new RegExp(site.downloads.android.label) })
+            .isVisible(),
+        ).toBe(true);
         expect(await group(page).getByRole('button', { name: site.downloads.ios.label }).isVisible()).toBe(true);
         expect(await bottomGap(page)).toBeGreaterThanOrEqual(0);
         expect(await bottomGap(page)).toBeLessThan(48);

@@ -77,14 +77,18 @@ async function expectLandedOn(expect: ExpectStatic, page: Page, to: string, jour
 async function expectOpenedPage(expect: ExpectStatic, page: Page, path: string, journey: string): Promise<void> {
   await page.waitForURL(baseURL + path);
   await pageShown(expect, page, path);
-  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 20_000, message: `${journey}: a new page opens at its top` }).toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY), { timeout: 20_000, message: `${journey}: a new page opens at its top` })
+    .toBe(0);
 }
 
 /** After Back or Forward: the visitor is where they left that page (±10 px), and stays there. */
 async function expectReturnedTo(expect: ExpectStatic, page: Page, path: string, left: number, journey: string): Promise<void> {
   await page.waitForURL(baseURL + path);
   await pageShown(expect, page, path.slice(0, path.indexOf('#') === -1 ? undefined : path.indexOf('#')) || '/');
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 20_000, message: `${journey}: left at ${left}` }).toBeGreaterThanOrEqual(left - 10);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 20_000, message: `${journey}: left at ${left}` })
+    .toBeGreaterThanOrEqual(left - 10);
   const settled = await scrollSettled(expect, page);
   expect(Math.abs(settled - left), `${journey}: left at ${left}, came back to ${settled}`).toBeLessThanOrEqual(10);
 }
@@ -148,7 +152,10 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
         }
         await clickNav(expect, page, width, order[0].label);
         await expectLandedOn(expect, page, order[0].to, `${order[0].label} from ${start} again at ${width} px`);
-        for (const link of order.slice(1)) await clickNav(expect, page, width, link.label).then(() => expectLandedOn(expect, page, link.to, `${link.label} from the home page at ${width} px`));
+        for (const link of order.slice(1))
+          await clickNav(expect, page, width, link.label).then(() =>
+            expectLandedOn(expect, page, link.to, `${link.label} from the home page at ${width} px`),
+          );
         expect(problems).toEqual([]);
         await page.context().close();
       });

@@ -10,7 +10,6 @@ import { itemsAt, itemsInView, site, visit } from './site-page.ts';
 /** The words of a piece of site.yaml text as shown: **strong**, *emphasis* and [links](/x) reduced to their text. */
 const shown = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\*\*?/g, '');
 
-
 /** The words a section must show, from site.yaml. */
 function wordsOf(section: Section): string[] {
   switch (section.type) {
@@ -49,7 +48,6 @@ function wordsOf(section: Section): string[] {
       return [];
   }
 }
-
 
 async function expectWordsShown(page: Page, sections: readonly Section[]): Promise<void> {
   for (const section of sections) {
@@ -107,7 +105,10 @@ describe.skipIf(!hasBrowser)('prerendered pages without JavaScript', () => {
       const games = home.find((section) => section.type === 'games');
       if (!games) throw new Error('no games section');
       for (const set of games.sets) {
-        const panel = page.locator(`section#${games.id}`).getByRole('article').filter({ has: page.getByRole('heading', { name: set.title, exact: true }) });
+        const panel = page
+          .locator(`section#${games.id}`)
+          .getByRole('article')
+          .filter({ has: page.getByRole('heading', { name: set.title, exact: true }) });
         expect(await panel.getByRole('img').getAttribute('alt')).toBe(set.images[0].alt);
       }
 

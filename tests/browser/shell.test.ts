@@ -1,13 +1,12 @@
-// The site shell in real Chromium at the spec's widths: loader, navigation, menu toggle, footer,
-// the iOS dialog, and no console errors (hydration warnings included) on any page.
+// The site shell in real Chromium at the spec's widths: loader, navigation, menu toggle, footer and
+// the iOS dialog, on the test site. (No console errors on any page: real-site.test.ts.)
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
-import { requireSite } from '../../src/content/load-site-file.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
-const site = requireSite();
+const site = fixtureSite;
 const baseURL = inject('baseURL');
-const routes = Object.values(site.pages).map((page) => page.path);
 
 /** Opens a page and waits until the loader has lifted (background loaded + delay). */
 async function visit(browser: Browser, width: number, path: string) {
@@ -41,29 +40,21 @@ describe.skipIf(!hasBrowser)('site shell in Chromium', () => {
       backgroundServedAt = Date.now();
       await route.continue();
     });
-    await page.goto(baseURL + '/');
+    // Not waiting for the load event: the held background holds it too, and the test site's loader
+    // lifts only 100 ms after the background, too soon to be seen after it.
+    await page.goto(baseURL + '/', { waitUntil: 'commit' });
     const loader = page.getByRole('status', { name: site.loader.label });
-    await expect.poll(() => loader.isVisible()).toBe(true);
+    await expect.poll(() => loader.isVisible(), { timeout: 20_000 }).toBe(true);
     // The content is already in the page under the loader (prerendered).
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Play Game. Win Cash. Rise on the Leaderboard.',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+      .toBe('Play Game. Win Cash. Rise on the Leaderboard.');
     await loader.waitFor({ state: 'detached', timeout: 20_000 });
     const liftedAt = Date.now();
     expect(backgroundServedAt).toBeGreaterThan(0);
     expect(liftedAt - backgroundServedAt).toBeGreaterThanOrEqual(site.loader.delayMs);
     await page.context().close();
   });
-
-  for (const width of [360, 768, 1280]) {
-    it(`has no console errors or hydration warnings on any page at ${width} px`, async () => {
-      for (const route of routes) {
-        const { page, problems } = await visit(browser, width, route);
-        expect(problems, `on ${route}`).toEqual([]);
-        await page.context().close();
-      }
-    });
-  }
 
   it('keeps a text page that was arrived on as prerendered, and shows it again after navigating away and back', async () => {
     const { page, problems } = await openPage(browser, 1280);
@@ -166,7 +157,9 @@ describe.skipIf(!hasBrowser)('site shell in Chromium', () => {
     const ok = dialog.getByRole('button', { name: site.downloads.ios.dialog.ok });
     expect(await ok.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     expect(await dialog.isVisible()).toBe(false);
     expect(await ios.evaluate((element) => element === document.activeElement)).toBe(true);

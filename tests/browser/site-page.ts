@@ -1,18 +1,19 @@
 // Shared steps for the page-level browser tests: open a page once the loader has lifted, scroll so
-// deferred sections hydrate, and read the home page's sections from site.yaml by type.
+// deferred sections hydrate, and read the home page's sections from the test site by type.
 import { inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { openPage, type OpenedPage } from './chromium.ts';
-import { requireSite } from '../../src/content/load-site-file.ts';
 import type { CarouselBreakpoints, Section } from '../../src/content/site.generated.ts';
+import { fixtureSite } from '../fixture-site.ts';
 
-export const site = requireSite();
+/** The test site (tests/fixtures/site/), which baseURL serves. */
+export const site = fixtureSite;
 export const baseURL = inject('baseURL');
 
 /** A section of a page's site.yaml list by type (the first one), typed by that type. */
 export function sectionOf<T extends Section['type']>(page: keyof typeof site.pages, type: T): Extract<Section, { type: T }> {
   const found = site.pages[page].sections.find((section): section is Extract<Section, { type: T }> => section.type === type);
-  if (!found) throw new Error(`site.yaml has no ${type} section on the ${page} page`);
+  if (!found) throw new Error(`the test site has no ${type} section on the ${page} page`);
   return found;
 }
 

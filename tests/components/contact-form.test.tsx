@@ -9,7 +9,14 @@ import { NoticesHost } from '../../src/app/layout/NoticesHost.tsx';
 
 const section = sectionOfType('contactForm');
 const { fields, submit, outcomes } = site.contact;
-const labels = [fields.firstName.label, fields.lastName.label, fields.email.label, fields.mobileNumber.label, fields.subject.label, fields.message.label];
+const labels = [
+  fields.firstName.label,
+  fields.lastName.label,
+  fields.email.label,
+  fields.mobileNumber.label,
+  fields.subject.label,
+  fields.message.label,
+];
 const valid = {
   [fields.firstName.label]: 'Asha',
   [fields.lastName.label]: 'Verma',
@@ -134,7 +141,10 @@ describe('ContactForm', () => {
 
   it('reads "Sending..." and is disabled while the message is on its way', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { user } = renderForm();
     await fillValid(user);
     await user.click(sendButton());
@@ -197,7 +207,10 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's message when it answers success false, and keeps the values", async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse(200, { success: false, message: 'Please try again tomorrow.' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse(200, { success: false, message: 'Please try again tomorrow.' })),
+    );
     const { user } = renderForm();
     await fillValid(user);
     await user.click(sendButton());
@@ -206,7 +219,10 @@ describe('ContactForm', () => {
   });
 
   it('says there was no response when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { user } = renderForm();
     await fillValid(user);
     await user.click(sendButton());

@@ -29,12 +29,18 @@ function findLandmark(section: Section): Promise<HTMLElement> {
 describe('section gallery index', () => {
   // Drawn into a container outside the document: happy-dom does not load frames and complains on
   // the console for each one it sees connected. Role queries work the same on the detached tree.
-  const renderIndex = () => within(render(<GalleryIndex types={types} widths={widths} />, { container: document.createElement('div') }).container);
+  const renderIndex = () =>
+    within(render(<GalleryIndex types={types} widths={widths} />, { container: document.createElement('div') }).container);
 
   it('lists every section type in the registry, each under its own heading', () => {
     const gallery = renderIndex();
     const nav = gallery.getByRole('navigation', { name: 'Section types' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent).sort()).toEqual(Object.keys(registry).sort());
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .sort(),
+    ).toEqual(Object.keys(registry).sort());
     for (const type of Object.keys(registry)) gallery.getByRole('heading', { level: 2, name: `type: ${type}` });
   });
 

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithSite, sectionOfType, shell } from './render.tsx';
-import { SiteProvider } from '../../src/app/site-context.tsx';
+import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { Games } from '../../src/sections/games/Games.tsx';
 
 const section = sectionOfType('games');
@@ -79,7 +79,12 @@ describe('Games', () => {
     const hidden = screen.getByAltText(esports.images[1].alt ?? '').closest('.games-image');
     expect(hidden?.getAttribute('aria-hidden')).toBe('true');
     expect(hidden?.getAttribute('data-active')).toBe('false');
-    expect(screen.getByAltText(esports.images[0].alt ?? '').closest('.games-image')?.getAttribute('data-active')).toBe('true');
+    expect(
+      screen
+        .getByAltText(esports.images[0].alt ?? '')
+        .closest('.games-image')
+        ?.getAttribute('data-active'),
+    ).toBe('true');
   });
 
   it('lists the modes in order under the panels', () => {

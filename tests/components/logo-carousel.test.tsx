@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithSite, sectionOfType, shell } from './render.tsx';
-import { SiteProvider } from '../../src/app/site-context.tsx';
+import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { LogoCarousel } from '../../src/sections/logo-carousel/LogoCarousel.tsx';
 import { toMultiCarouselResponsive } from '../../src/components/carousel/breakpoints.ts';
 
@@ -66,7 +66,11 @@ describe('LogoCarousel', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(<LogoCarousel section={section} />));
     within(container).getByRole('heading', { level: 2, name: 'PROUD MEMBERS' });
-    expect(within(container).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(names);
+    expect(
+      within(container)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(names);
     expect(container.querySelector('[data-carousel="proud-members"]')?.getAttribute('data-live')).toBe('false');
   });
 

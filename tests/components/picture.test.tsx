@@ -26,7 +26,9 @@ beforeAll(async () => {
     pixels[index * 3 + 1] = (index >> 8) % 256;
     pixels[index * 3 + 2] = 128;
   }
-  await sharp(pixels, { raw: { width: 700, height: 350, channels: 3 } }).png().toFile(path.join(publicDir, src));
+  await sharp(pixels, { raw: { width: 700, height: 350, channels: 3 } })
+    .png()
+    .toFile(path.join(publicDir, src));
   manifest = await rasterManifest(publicDir);
   await writeRasterImages(publicDir, outDir, manifest);
 }, 60_000);
@@ -79,7 +81,9 @@ describe('raster images', () => {
   });
 
   it('loads the first view’s largest image at once and first, and leaves an SVG as one file', () => {
-    const { container } = render(<PictureView image={{ src: '/images/hero-art.svg', decorative: true }} raster={undefined} priority width={560} height={480} />);
+    const { container } = render(
+      <PictureView image={{ src: '/images/hero-art.svg', decorative: true }} raster={undefined} priority width={560} height={480} />,
+    );
     const img = container.querySelector('img');
     expect(container.querySelector('picture')).toBeNull();
     expect(img?.getAttribute('loading')).toBe('eager');

@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithSite, sectionOfType, shell, site } from './render.tsx';
-import { SiteProvider } from '../../src/app/site-context.tsx';
+import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { Reviews } from '../../src/sections/reviews/Reviews.tsx';
 import { themeCss } from '../../src/build/theme-css.ts';
 import { breakpointCss, toMultiCarouselResponsive } from '../../src/components/carousel/breakpoints.ts';
@@ -158,7 +158,10 @@ describe('Reviews', () => {
       const user = userEvent.setup();
       const { container } = renderWithSite(<Reviews section={section} />);
       for (const [index] of authors.entries()) {
-        expect(screen.getAllByRole('group', { name: fillTemplate(controls.slide, { n: index + 1, total: authors.length }), hidden: true }).length).toBeGreaterThan(0);
+        expect(
+          screen.getAllByRole('group', { name: fillTemplate(controls.slide, { n: index + 1, total: authors.length }), hidden: true })
+            .length,
+        ).toBeGreaterThan(0);
       }
       const box = screen.getByRole('group', { name: section.heading });
       box.focus();

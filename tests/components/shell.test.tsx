@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from '../../src/app/layout/Header.tsx';
 import { Footer } from '../../src/app/layout/Footer.tsx';
-import { DownloadButtons } from '../../src/app/layout/DownloadButtons.tsx';
+import { DownloadButtons } from '../../src/components/DownloadButtons.tsx';
 import { SectionList } from '../../src/sections/SectionList.tsx';
 import { preloadSections } from '../../src/sections/registry.ts';
 import type { Section } from '../../src/content/site.generated.ts';
@@ -67,9 +67,7 @@ describe('footer', () => {
   it('shows the copyright line with the current year', () => {
     renderWithSite(<Footer />);
     const year = String(new Date().getFullYear());
-    expect(screen.getByText(year).closest('p')?.textContent).toBe(
-      `© ${year} SkillStrike Gaming Private Limited. All rights reserved.`,
-    );
+    expect(screen.getByText(year).closest('p')?.textContent).toBe(`© ${year} SkillStrike Gaming Private Limited. All rights reserved.`);
   });
 });
 

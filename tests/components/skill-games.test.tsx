@@ -10,7 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { SwiperClass } from 'swiper/react';
 import { renderWithSite, sectionOfType, shell } from './render.tsx';
-import { SiteProvider } from '../../src/app/site-context.tsx';
+import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { SkillGames } from '../../src/sections/skill-games/SkillGames.tsx';
 
 const section = sectionOfType('skillGames');
@@ -43,9 +43,7 @@ function swiperIn(container: HTMLElement): SwiperClass {
 
 /** Slides in site.yaml order, whatever order loop mode has moved them into. */
 function slidesInOrder(container: ParentNode): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>('.skill-slide')].sort(
-    (a, b) => Number(a.dataset.index) - Number(b.dataset.index),
-  );
+  return [...container.querySelectorAll<HTMLElement>('.skill-slide')].sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -116,7 +116,12 @@ describe('Features', () => {
     renderWithSite(<Features section={sectionOfType('features')} />);
     screen.getByRole('heading', { level: 2, name: 'FEATURES' });
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(titles).toEqual(['10 Lakh+ monthly rewards', '1-click instant withdrawals', 'Lifetime referral bonus', '24x7 live chat support']);
+    expect(titles).toEqual([
+      '10 Lakh+ monthly rewards',
+      '1-click instant withdrawals',
+      'Lifetime referral bonus',
+      '24x7 live chat support',
+    ]);
     screen.getByText('Move your winnings to your bank or UPI in one click, any time.');
     const gold = screen.getByRole('heading', { name: '10 Lakh+ monthly rewards' }).closest('li');
     expect(gold?.classList.contains('feature-tile--gold')).toBe(true);

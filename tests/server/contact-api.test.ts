@@ -143,7 +143,11 @@ describe('the shared rules', () => {
     ['mobileNumber', '9'.repeat(fields.mobileNumber.maxDigits + 1), fields.mobileNumber.tooLong],
     tooLong('firstName', fields.firstName.label, fields.firstName.maxLength),
     tooLong('lastName', fields.lastName.label, fields.lastName.maxLength),
-    ['email', `${'a'.repeat(fields.email.maxLength)}@example.in`, fillTemplate(messages.tooLong, { label: fields.email.label, max: fields.email.maxLength })],
+    [
+      'email',
+      `${'a'.repeat(fields.email.maxLength)}@example.in`,
+      fillTemplate(messages.tooLong, { label: fields.email.label, max: fields.email.maxLength }),
+    ],
     tooLong('subject', fields.subject.label, fields.subject.maxLength),
     tooLong('message', fields.message.label, fields.message.maxLength),
     oneLine('firstName', fields.firstName.label),
@@ -227,7 +231,11 @@ describe('suspected spam', () => {
   it('refuses anti-spam fields of the wrong type', async () => {
     expectRefused(await postContact(t.app, { ...validMessage(), elapsedMs: '9000' }), 400, serverMessages.badJson);
     expectRefused(await postContact(t.app, { ...validMessage(), elapsedMs: -5 }), 400, serverMessages.badJson);
-    expectRefused(await postContact(t.app, { ...validMessage(), website: 0 }), 400, fillTemplate(serverMessages.notText, { field: 'website' }));
+    expectRefused(
+      await postContact(t.app, { ...validMessage(), website: 0 }),
+      400,
+      fillTemplate(serverMessages.notText, { field: 'website' }),
+    );
   });
 });
 
@@ -259,7 +267,11 @@ describe('Idempotency-Key', () => {
   it('answers 400 naming the header to an empty or unusable key', async () => {
     expect(serverMessages.idempotencyKeyInvalid).toContain('Idempotency-Key');
     expectRefused(await postContact(t.app, validMessage(), { 'idempotency-key': '' }), 400, serverMessages.idempotencyKeyInvalid);
-    expectRefused(await postContact(t.app, validMessage(), { 'idempotency-key': 'k'.repeat(201) }), 400, serverMessages.idempotencyKeyInvalid);
+    expectRefused(
+      await postContact(t.app, validMessage(), { 'idempotency-key': 'k'.repeat(201) }),
+      400,
+      serverMessages.idempotencyKeyInvalid,
+    );
     expectRefused(await postContact(t.app, validMessage(), { 'idempotency-key': 'has space' }), 400, serverMessages.idempotencyKeyInvalid);
   });
 });
@@ -310,7 +322,8 @@ describe('rate limit', () => {
   it('does not count invalid submissions or replays of a stored message', async () => {
     const limited = await testApp({ rateLimit: { max: 2, windowMinutes: 10 } });
     try {
-      for (let i = 0; i < 5; i++) expect((await from(limited.app, '203.0.113.8', validMessage({ email: 'not-an-email' }))).statusCode).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await from(limited.app, '203.0.113.8', validMessage({ email: 'not-an-email' }))).statusCode).toBe(400);
       const key = { 'idempotency-key': 'one-message' };
       for (let i = 0; i < 5; i++) expect((await from(limited.app, '203.0.113.8', validMessage(), key)).statusCode).toBe(201);
       expect((await from(limited.app, '203.0.113.8')).statusCode).toBe(201);
@@ -362,7 +375,8 @@ describe('rate limit', () => {
   });
 
   describe('behind a proxy', () => {
-    const viaProxy = (app: TestApp['app'], forwardedFor: string, proxy = '10.0.0.5') => from(app, proxy, validMessage(), { 'x-forwarded-for': forwardedFor });
+    const viaProxy = (app: TestApp['app'], forwardedFor: string, proxy = '10.0.0.5') =>
+      from(app, proxy, validMessage(), { 'x-forwarded-for': forwardedFor });
 
     it('with TRUST_PROXY as a hop count, limits the address the proxy saw, not what the client wrote', async () => {
       const proxied = await testApp({ rateLimit: { max: 2, windowMinutes: 10 }, trustProxy: 1 });

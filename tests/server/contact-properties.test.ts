@@ -3,7 +3,13 @@
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactFieldNames, contactRules, normalizeContactValues, validateContactFields, type ContactValues } from '../../src/contact/rules.ts';
+import {
+  contactFieldNames,
+  contactRules,
+  normalizeContactValues,
+  validateContactFields,
+  type ContactValues,
+} from '../../src/contact/rules.ts';
 import { contactStore, type StoredContactMessage } from '../../src/server/db/contact-store.ts';
 import { writeMessages } from '../../src/server/export/write-messages.ts';
 import { csvCell, utf8Bom } from '../../src/server/export/csv.ts';
@@ -39,10 +45,14 @@ describe('no 5xx for anything a client sends', () => {
   const knownFields = [...contactFieldNames, 'website', 'elapsedMs'];
   const body = fc.oneof(
     fc.jsonValue().map((value) => JSON.stringify(value)),
-    fc.dictionary(fc.constantFrom(...knownFields, 'extra', '__proto__', 'constructor'), fc.jsonValue()).map((value) => JSON.stringify(value)),
-    fc.record(Object.fromEntries(knownFields.map((name) => [name, fc.oneof(fc.string({ unit: 'binary' }), fc.jsonValue())])), {
-      requiredKeys: [],
-    }).map((value) => JSON.stringify(value)),
+    fc
+      .dictionary(fc.constantFrom(...knownFields, 'extra', '__proto__', 'constructor'), fc.jsonValue())
+      .map((value) => JSON.stringify(value)),
+    fc
+      .record(Object.fromEntries(knownFields.map((name) => [name, fc.oneof(fc.string({ unit: 'binary' }), fc.jsonValue())])), {
+        requiredKeys: [],
+      })
+      .map((value) => JSON.stringify(value)),
     fc.string({ unit: 'binary' }),
     fc.uint8Array({ maxLength: 3000 }).map((bytes) => Buffer.from(bytes)),
     fc.constant(JSON.stringify(validMessage({ message: 'y'.repeat(20_000) }))),
@@ -163,7 +173,9 @@ describe('valid messages round-trip byte-exact', () => {
     const [header, ...rows] = parseCsv(csv.slice(utf8Bom.length));
     const columns = contactFieldNames.map((name) => header.indexOf(name));
     const guard = (text: string) => (/^[=+\-@\t\r\n]/.test(text) ? `'${text}` : text);
-    expect(rows.map((row) => columns.map((column) => row[column]))).toEqual(sent.map((message) => contactFieldNames.map((name) => guard(message[name]))));
+    expect(rows.map((row) => columns.map((column) => row[column]))).toEqual(
+      sent.map((message) => contactFieldNames.map((name) => guard(message[name]))),
+    );
     // No cell a spreadsheet would run as a formula.
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r\n]/);
     // Nor one a spreadsheet splitting on ; or a tab (other locales) would: every text cell is quoted.

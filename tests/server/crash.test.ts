@@ -62,7 +62,11 @@ function storedSubjects(databasePath: string): { subjects: Set<string>; integrit
   }
 }
 
-const env = (databasePath: string) => ({ DATABASE_PATH: databasePath, CONTACT_RATE_MAX: '1000000', APK_PATH: path.join(folder.dir, 'none.apk') });
+const env = (databasePath: string) => ({
+  DATABASE_PATH: databasePath,
+  CONTACT_RATE_MAX: '1000000',
+  APK_PATH: path.join(folder.dir, 'none.apk'),
+});
 
 describe('a real server process', () => {
   it('loses no acknowledged message when killed with SIGKILL under load', async () => {

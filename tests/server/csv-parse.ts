@@ -32,7 +32,8 @@ export function parseCsv(text: string): string[][] {
       cell = '';
       at += 2;
     } else {
-      if (text[at] === '"' || text[at] === '\r' || text[at] === '\n') throw new Error(`bare ${JSON.stringify(text[at])} in an unquoted cell at ${at}`);
+      if (text[at] === '"' || text[at] === '\r' || text[at] === '\n')
+        throw new Error(`bare ${JSON.stringify(text[at])} in an unquoted cell at ${at}`);
       cell += text[at];
       at++;
     }

@@ -68,7 +68,9 @@ describe('saving', () => {
   it('stores messages sent together in one transaction, with a delivery row per channel', () => {
     const db = openDatabase(path.join(folder.dir, 'group.sqlite'));
     const store = contactStore(db);
-    const results = store.saveAll(Array.from({ length: 25 }, (_, index) => message({ idempotencyKey: `key-${index}`, channels: ['email', 'webhook'] })));
+    const results = store.saveAll(
+      Array.from({ length: 25 }, (_, index) => message({ idempotencyKey: `key-${index}`, channels: ['email', 'webhook'] })),
+    );
     expect(results.every((result) => !(result instanceof Error) && result.kind === 'stored')).toBe(true);
     expect(db.prepare("SELECT count(*) FROM deliveries WHERE state = 'pending'").pluck().get()).toBe(50);
     closeDatabase(db);
@@ -85,7 +87,13 @@ describe('saving', () => {
       broken,
       message(),
     ]);
-    expect(results.map((result) => (result instanceof Error ? 'error' : result.kind))).toEqual(['stored', 'duplicate', 'conflict', 'error', 'stored']);
+    expect(results.map((result) => (result instanceof Error ? 'error' : result.kind))).toEqual([
+      'stored',
+      'duplicate',
+      'conflict',
+      'error',
+      'stored',
+    ]);
     expect(store.count()).toBe(2);
     expect(store.lookupIdempotency('same', 'a')).toBe('same');
     expect(store.lookupIdempotency('same', 'b')).toBe('conflict');
@@ -111,7 +119,11 @@ describe('the outbox', () => {
     const outbox = outboxStore(db);
     const now = Date.now() + 1;
     const first = outbox.claim(now, 10, 60_000, ['email', 'webhook']);
-    expect(first.map((delivery) => [delivery.channel, delivery.attempt])).toEqual([['email', 1], ['webhook', 1], ['email', 1]]);
+    expect(first.map((delivery) => [delivery.channel, delivery.attempt])).toEqual([
+      ['email', 1],
+      ['webhook', 1],
+      ['email', 1],
+    ]);
     // Leased: a second claim (another process, or the next round) does not get them again.
     expect(outbox.claim(now, 10, 60_000, ['email', 'webhook'])).toEqual([]);
     outbox.settle(
@@ -143,7 +155,11 @@ describe('privacy', () => {
     const db = openDatabase(path.join(folder.dir, 'retention.sqlite'));
     const store = contactStore(db);
     store.saveAll([
-      message({ receivedAt: at('2024-01-05T00:00:00Z'), values: validMessage({ email: 'old@example.in', mobileNumber: '9000000001' }), channels: ['email'] }),
+      message({
+        receivedAt: at('2024-01-05T00:00:00Z'),
+        values: validMessage({ email: 'old@example.in', mobileNumber: '9000000001' }),
+        channels: ['email'],
+      }),
       message({ receivedAt: at('2024-01-06T00:00:00Z'), values: validMessage({ email: 'Back@example.in', mobileNumber: '9000000002' }) }),
       message({ receivedAt: at('2025-06-01T00:00:00Z'), values: validMessage({ email: 'back@example.in', mobileNumber: '9000000003' }) }),
       message({ receivedAt: at('2025-06-02T00:00:00Z'), values: validMessage({ email: 'new@example.in', mobileNumber: '9000000004' }) }),
@@ -175,6 +191,8 @@ describe('privacy', () => {
 describe('APK helpers', () => {
   it('names the download for every script', () => {
     expect(attachment('SkillStrike-1.0.0.apk')).toBe('attachment; filename="SkillStrike-1.0.0.apk"');
-    expect(attachment('स्किल-1.apk')).toBe(`attachment; filename="_____-1.apk"; filename*=UTF-8''%E0%A4%B8%E0%A5%8D%E0%A4%95%E0%A4%BF%E0%A4%B2-1.apk`);
+    expect(attachment('स्किल-1.apk')).toBe(
+      `attachment; filename="_____-1.apk"; filename*=UTF-8''%E0%A4%B8%E0%A5%8D%E0%A4%95%E0%A4%BF%E0%A4%B2-1.apk`,
+    );
   });
 });

@@ -10,8 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { projectRoot } from '../../src/content/load-site-file.ts';
 import { galleryPath } from '../../src/gallery/gallery-address.ts';
+import { fixtureDistDir } from '../fixture-site.ts';
 
-const distDir = path.join(projectRoot, 'dist');
+const distDir = fixtureDistDir;
 const textFile = /\.(html|js|css|xml|json|txt|webmanifest|svg)$/;
 const traces = [galleryPath, 'Section gallery', 'entry-gallery'];
 
@@ -25,7 +26,8 @@ describe('the section gallery in production', () => {
   let app: FastifyInstance;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skillstrike-gallery-'));
   beforeAll(async () => {
-    if (!existsSync(path.join(distDir, 'index.html'))) throw new Error('This test reads the built site: run "npm run build" first (npm test does).');
+    if (!existsSync(path.join(distDir, 'index.html')))
+      throw new Error('This test reads the test site\'s build: run "npm run build:fixture" first (npm test does).');
     app = await buildApp({ distDir, databasePath: path.join(dataDir, 'contact.sqlite') });
   });
   afterAll(async () => {

@@ -1,15 +1,19 @@
-// Shared set-up for the server tests: an app on the built dist/ with its own temporary database.
+// Shared set-up for the server tests: an app on the test site (tests/fixtures/site/) with its own
+// temporary database. The API tests serve a stand-in for the built site (stand-in-build.ts), so they
+// need no build; the tests of the built pages (the "built" project) pass the test site's build instead.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
-import { projectRoot, requireSite } from '../../src/content/load-site-file.ts';
+import { fixtureDistDir, fixtureSite } from '../fixture-site.ts';
+import { standInManifest, standInPagesDir } from './stand-in-build.ts';
 import type { ContactValues } from '../../src/contact/rules.ts';
 
-export const site = requireSite();
-export const distDir = path.join(projectRoot, 'dist');
+export const site = fixtureSite;
+/** The test site's build (npm run build:fixture), for tests of the built pages. */
+export const distDir = fixtureDistDir;
 export const contactPath = site.api.contactPath;
 export const apkPath = site.api.apkPath;
 export const serverMessages = site.contact.server;
@@ -35,7 +39,9 @@ export async function testApp(options: Partial<AppOptions> = {}): Promise<TestAp
   const temp = tempDir();
   const databasePath = options.databasePath ?? path.join(temp.dir, 'contact.sqlite');
   const app = await buildApp({
-    distDir,
+    // The stand-in pages and the test site's manifest, unless a test passes a build of its own.
+    distDir: standInPagesDir,
+    manifest: options.distDir ? undefined : standInManifest,
     apkPath: path.join(temp.dir, 'no-such.apk'),
     rateLimit: liftedRateLimit,
     // Tests never pick up the machine's own settings (a DATABASE_PATH, an SMTP server).

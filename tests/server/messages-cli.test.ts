@@ -31,7 +31,12 @@ beforeAll(async () => {
   // (WAL checkpointed), as after a deploy.
   const t = await testApp({
     databasePath,
-    delivery: { webhook: { url: 'http://127.0.0.1:9/nowhere', secret: Buffer.from('0123456789abcdef') }, maxAttempts: 1, retryBaseMs: 10, pollMs: 50 },
+    delivery: {
+      webhook: { url: 'http://127.0.0.1:9/nowhere', secret: Buffer.from('0123456789abcdef') },
+      maxAttempts: 1,
+      retryBaseMs: 10,
+      pollMs: 50,
+    },
   });
   await postContact(t.app, first);
   await postContact(t.app, second);
@@ -48,14 +53,16 @@ beforeAll(async () => {
 afterAll(() => folder.remove());
 
 describe('npm run messages', () => {
-  it('exports JSON byte-exact, with each delivery\'s state, and no suspected spam', async () => {
+  it("exports JSON byte-exact, with each delivery's state, and no suspected spam", async () => {
     const { stdout, stderr, code } = await messages('--format', 'json');
     expect(code).toBe(0);
     const rows = JSON.parse(stdout);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ id: 1, receivedAt: '2020-01-01T00:00:00.000Z', ...first });
     expect(rows[1]).toMatchObject(second);
-    expect(rows[0].deliveries).toEqual([{ channel: 'webhook', state: 'dead', attempts: 1, lastError: expect.stringContaining('fetch failed') }]);
+    expect(rows[0].deliveries).toEqual([
+      { channel: 'webhook', state: 'dead', attempts: 1, lastError: expect.stringContaining('fetch failed') },
+    ]);
     expect(stderr).toContain('2 messages exported');
     expect(stderr).toContain('2 dead');
     expect(stderr).toContain('--retry');
@@ -96,14 +103,14 @@ describe('npm run messages', () => {
     expect(code).toBe(0);
     expect(stderr).toContain('2 dead deliveries queued again');
     const db = new Database(databasePath, { readonly: true });
-    expect(db.prepare("SELECT state, attempts FROM deliveries ORDER BY id").all()).toEqual([
+    expect(db.prepare('SELECT state, attempts FROM deliveries ORDER BY id').all()).toEqual([
       { state: 'pending', attempts: 0 },
       { state: 'pending', attempts: 0 },
     ]);
     db.close();
   });
 
-  it('erases one person\'s messages with --erase, and says how many without saying whose', async () => {
+  it("erases one person's messages with --erase, and says how many without saying whose", async () => {
     const { stderr, code } = await messages('--erase', second.email);
     expect(code).toBe(0);
     expect(stderr).toMatch(/Erasure request met at .*: 2 messages and their deliveries deleted\./);

@@ -43,7 +43,10 @@ describe('metrics', () => {
     try {
       expect((await open.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
       expect((await guarded.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
-      expect((await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-the-same-len' } })).statusCode).toBe(404);
+      expect(
+        (await guarded.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-the-same-len' } }))
+          .statusCode,
+      ).toBe(404);
 
       await postContact(guarded.app, validMessage());
       await postContact(guarded.app, { ...validMessage(), email: 'nope' });
@@ -79,13 +82,19 @@ describe('metrics', () => {
     const server = await startServer({ METRICS_PORT: '0', DATABASE_PATH: path.join(folder.dir, 'contact.sqlite') });
     try {
       await fetch(`${server.url}/contact`);
-      await until(() => server.log.some((line) => line.includes('metrics listening')));
-      const port = JSON.parse(server.log.find((line) => line.includes('metrics listening'))!).port as number;
+      const listening = () => server.log.find((line) => line.includes('metrics listening'));
+      await until(() => listening() !== undefined, 20_000, 'the "metrics listening" line');
+      const port = JSON.parse(listening() ?? '{}').port as number;
       const response = await fetch(`http://127.0.0.1:${port}/metrics`);
       expect(response.status).toBe(200);
       const text = await response.text();
       expect(text).toContain('http_requests_total{method="GET",route="/contact",status_code="200"} 1');
-      console.log(`metrics sample:\n${text.split('\n').filter((line) => /^(contact_|http_requests_total)/.test(line)).join('\n')}`);
+      console.log(
+        `metrics sample:\n${text
+          .split('\n')
+          .filter((line) => /^(contact_|http_requests_total)/.test(line))
+          .join('\n')}`,
+      );
       expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
     } finally {
       server.child.kill('SIGTERM');
@@ -99,7 +108,13 @@ describe('personal data', () => {
   it('hashes addresses with a secret kept in its own file (mode 600), never in the database', async () => {
     const t = await testApp();
     try {
-      await t.app.inject({ method: 'POST', url: site.api.contactPath, remoteAddress: '203.0.113.77', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(validMessage()) });
+      await t.app.inject({
+        method: 'POST',
+        url: site.api.contactPath,
+        remoteAddress: '203.0.113.77',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(validMessage()),
+      });
       const secretFile = path.join(path.dirname(t.databasePath), 'ip-hash.secret');
       expect(existsSync(secretFile)).toBe(true);
       expect(statSync(secretFile).mode & 0o777).toBe(0o600);

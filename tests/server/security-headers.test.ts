@@ -8,7 +8,7 @@ import { distDir, postContact, site, testApp, validMessage, type TestApp } from 
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ distDir });
 });
 afterAll(async () => {
   await t.close();
@@ -55,7 +55,9 @@ describe('security headers', () => {
 
   it('allow no inline script beyond those in the built pages', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
-    const allowed = directive(String(response.headers['content-security-policy']), 'script-src').filter((source) => source.startsWith("'sha256-"));
+    const allowed = directive(String(response.headers['content-security-policy']), 'script-src').filter((source) =>
+      source.startsWith("'sha256-"),
+    );
     const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
     const built = new Set(pages.flatMap((file) => inlineHashesOf(readFileSync(path.join(distDir, file), 'utf8')).scripts));
     expect(new Set(allowed)).toEqual(built);

@@ -2,9 +2,9 @@
 // It runs as `node --import tsx` rather than through the tsx CLI: the CLI is a parent process that
 // relays signals to a child, so SIGKILL would kill only the parent and leave the server running.
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { projectRoot } from '../../src/content/load-site-file.ts';
+import { standInBuild } from './stand-in-build.ts';
 
 export interface ServerProcess {
   url: string;
@@ -14,21 +14,26 @@ export interface ServerProcess {
   log: string[];
 }
 
+/** Starts the server on the stand-in build (stand-in-build.ts), so it needs none, or on env.DIST_DIR. */
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const build = env.DIST_DIR ? undefined : standInBuild();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...(build ? { DIST_DIR: build.dir } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('exit', (code, signal) => {
+      build?.remove();
+      resolve({ code, signal });
+    }),
   );
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${log.join('\n')}`)), 30_000);
     // Always drain both pipes: a full pipe would block the server's logger.
-    createInterface({ input: child.stderr! }).on('line', (line) => log.push(line));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stderr }).on('line', (line) => log.push(line));
+    createInterface({ input: child.stdout }).on('line', (line) => {
       log.push(line);
       const address = /listening at (http:\/\/[^"\s]+)/.exec(line);
       if (address) {

@@ -1,5 +1,6 @@
 // The server starts from the build alone (dist/ and its server-manifest.json), never from
-// site.yaml, and refuses to start on a mistaken setting with one clear line per mistake.
+// site.yaml, and refuses to start on a mistaken setting with one clear line per mistake. It reads
+// the test site's build (npm run build:fixture), so it runs in the "built" project.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,12 +17,12 @@ const manifest = readServerManifest(distDir);
 function failedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DIST_DIR: distDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
   return new Promise((resolve) =>
     child.once('exit', (code) => {
@@ -55,7 +56,7 @@ describe('the build manifest', () => {
   });
 
   it('is not served to visitors', async () => {
-    const t = await testApp();
+    const t = await testApp({ distDir });
     try {
       expect((await t.app.inject({ method: 'GET', url: `/${manifestFileName}` })).statusCode).toBe(404);
     } finally {
@@ -122,20 +123,37 @@ describe('starting the server', () => {
 describe('readSettings', () => {
   it('reads a hop count or proxy addresses for TRUST_PROXY, and delivery from the environment', () => {
     expect(readSettings({ TRUST_PROXY: '2' }, manifest).trustProxy).toBe(2);
-    expect(readSettings({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }, manifest).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback']);
+    expect(readSettings({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }, manifest).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
     expect(readSettings({}, manifest).trustProxy).toBe(false);
     const settings = readSettings(
-      { SMTP_URL: 'smtps://user:pass@smtp.example.com:465', MAIL_FROM: 'website@skillstrike.in', MAIL_TO: 'a@skillstrike.in, b@skillstrike.in', WEBHOOK_URL: 'https://hooks.example/contact', WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' },
+      {
+        SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+        MAIL_FROM: 'website@skillstrike.in',
+        MAIL_TO: 'a@skillstrike.in, b@skillstrike.in',
+        WEBHOOK_URL: 'https://hooks.example/contact',
+        WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      },
       manifest,
     );
-    expect(settings.delivery.email).toEqual({ url: 'smtps://user:pass@smtp.example.com:465', from: 'website@skillstrike.in', to: ['a@skillstrike.in', 'b@skillstrike.in'] });
+    expect(settings.delivery.email).toEqual({
+      url: 'smtps://user:pass@smtp.example.com:465',
+      from: 'website@skillstrike.in',
+      to: ['a@skillstrike.in', 'b@skillstrike.in'],
+    });
     expect(settings.delivery.webhook?.secret).toEqual(Buffer.from('MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'base64'));
   });
 
   it('lists every mistake at once, and never shows a password from a URL', () => {
     let error: unknown;
     try {
-      readSettings({ TRUST_PROXY: '10.0.0.999', WEBHOOK_URL: 'ftp://user:secret@x', CONTACT_RATE_MAX: '0', METRICS_TOKEN: 'short' }, manifest);
+      readSettings(
+        { TRUST_PROXY: '10.0.0.999', WEBHOOK_URL: 'ftp://user:secret@x', CONTACT_RATE_MAX: '0', METRICS_TOKEN: 'short' },
+        manifest,
+      );
     } catch (caught) {
       error = caught;
     }

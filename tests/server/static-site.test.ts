@@ -1,19 +1,19 @@
-// The server as a browser and a crawler meet it, through app.inject on the built dist/.
+// The server as a browser and a crawler meet it, through app.inject on the test site's build.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
-import { projectRoot, requireSite } from '../../src/content/load-site-file.ts';
+import { fixtureDistDir, fixtureSite } from '../fixture-site.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
-const site = requireSite();
+const site = fixtureSite;
 let app: FastifyInstance;
 // Its own throwaway database, so the tests never write to the project's data/.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'skillstrike-static-'));
 
 beforeAll(async () => {
-  app = await buildApp({ distDir: path.join(projectRoot, 'dist'), databasePath: path.join(dataDir, 'contact.sqlite') });
+  app = await buildApp({ distDir: fixtureDistDir, databasePath: path.join(dataDir, 'contact.sqlite') });
 });
 afterAll(async () => {
   await app.close();
@@ -44,13 +44,21 @@ describe('static site server', () => {
   });
 
   it('serves pages compressed when the browser accepts it, still revalidated, and answers 304 to a known copy', async () => {
-    for (const [encoding, accept] of [['br', 'br, gzip'], ['gzip', 'gzip, deflate'], [undefined, 'br;q=0, gzip;q=0']] as const) {
+    for (const [encoding, accept] of [
+      ['br', 'br, gzip'],
+      ['gzip', 'gzip, deflate'],
+      [undefined, 'br;q=0, gzip;q=0'],
+    ] as const) {
       const response = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers.vary).toBe('accept-encoding');
-      const again = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': accept, 'if-none-match': String(response.headers.etag) } });
+      const again = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': accept, 'if-none-match': String(response.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     }
@@ -77,7 +85,7 @@ describe('static site server', () => {
   });
 
   it('caches hashed assets for a year and serves them precompressed', async () => {
-    const home = readFileSync(path.join(projectRoot, 'dist/index.html'), 'utf8');
+    const home = readFileSync(path.join(fixtureDistDir, 'index.html'), 'utf8');
     // The page's entry script, as the inline loader names it (src/build/defer-scripts.ts).
     const script = /"(\/assets\/index-[\w-]+\.js)"/.exec(home)?.[1];
     expect(script).toBeDefined();

@@ -2,12 +2,12 @@
 // word. Also the transport that produces the mapping's input (request shape, timeout, no answer)
 // and the Idempotency-Key reuse rule.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requireSite } from '../../src/content/load-site-file.ts';
+import { fixtureSite } from '../fixture-site.ts';
 import { contactOutcome, type ContactResult } from '../../src/contact/outcome.ts';
 import { sendContact, type ContactPayload } from '../../src/contact/api.ts';
 import { createIdempotencyKeys, randomKey } from '../../src/contact/idempotency.ts';
 
-const outcomes = requireSite().contact.outcomes;
+const outcomes = fixtureSite.contact.outcomes;
 const response = (status: number, body: unknown): ContactResult => ({ kind: 'response', status, body });
 
 describe('contact outcome (spec section 8)', () => {
@@ -22,17 +22,45 @@ describe('contact outcome (spec section 8)', () => {
   });
 
   const cases: [string, ContactResult, { kind: 'success' | 'error'; message: string }][] = [
-    ['201 with success true', response(201, { success: true, message: 'Thank you! Your message has been received.' }), { kind: 'success', message: 'Your message has been sent successfully!' }],
-    ['200 with success true and no message', response(200, { success: true }), { kind: 'success', message: 'Your message has been sent successfully!' }],
-    ['success false with a message', response(200, { success: false, message: 'Try again tomorrow.' }), { kind: 'error', message: 'Try again tomorrow.' }],
+    [
+      '201 with success true',
+      response(201, { success: true, message: 'Thank you! Your message has been received.' }),
+      { kind: 'success', message: 'Your message has been sent successfully!' },
+    ],
+    [
+      '200 with success true and no message',
+      response(200, { success: true }),
+      { kind: 'success', message: 'Your message has been sent successfully!' },
+    ],
+    [
+      'success false with a message',
+      response(200, { success: false, message: 'Try again tomorrow.' }),
+      { kind: 'error', message: 'Try again tomorrow.' },
+    ],
     ['success false without a message', response(200, { success: false }), { kind: 'error', message: 'Something went wrong!' }],
-    ['success false with an empty message', response(200, { success: false, message: '  ' }), { kind: 'error', message: 'Something went wrong!' }],
+    [
+      'success false with an empty message',
+      response(200, { success: false, message: '  ' }),
+      { kind: 'error', message: 'Something went wrong!' },
+    ],
     ['a 2xx that does not say success', response(200, {}), { kind: 'error', message: 'Something went wrong!' }],
     ['a 2xx whose body is not JSON', response(200, undefined), { kind: 'error', message: 'Something went wrong!' }],
     ['a 2xx with success "true" as text', response(200, { success: 'true' }), { kind: 'error', message: 'Something went wrong!' }],
-    ['a 400 with the field message', response(400, { success: false, message: 'Invalid email' }), { kind: 'error', message: 'Invalid email' }],
-    ['a 429 with the wait', response(429, { success: false, message: 'Please wait 10 minutes and try again.' }), { kind: 'error', message: 'Please wait 10 minutes and try again.' }],
-    ['a 500 with a message', response(500, { message: 'We could not save your message.' }), { kind: 'error', message: 'We could not save your message.' }],
+    [
+      'a 400 with the field message',
+      response(400, { success: false, message: 'Invalid email' }),
+      { kind: 'error', message: 'Invalid email' },
+    ],
+    [
+      'a 429 with the wait',
+      response(429, { success: false, message: 'Please wait 10 minutes and try again.' }),
+      { kind: 'error', message: 'Please wait 10 minutes and try again.' },
+    ],
+    [
+      'a 500 with a message',
+      response(500, { message: 'We could not save your message.' }),
+      { kind: 'error', message: 'We could not save your message.' },
+    ],
     ['a 400 without a message', response(400, { success: false }), { kind: 'error', message: 'An error occurred' }],
     ['a 502 whose body is not JSON', response(502, undefined), { kind: 'error', message: 'An error occurred' }],
     ['an error whose message is not text', response(500, { message: { detail: 'x' } }), { kind: 'error', message: 'An error occurred' }],
@@ -73,7 +101,14 @@ describe('sendContact', () => {
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' });
     expect(JSON.parse(String(init?.body))).toEqual(payload);
     expect(Object.keys(JSON.parse(String(init?.body)))).toEqual([
-      'firstName', 'lastName', 'email', 'mobileNumber', 'subject', 'message', 'website', 'elapsedMs',
+      'firstName',
+      'lastName',
+      'email',
+      'mobileNumber',
+      'subject',
+      'message',
+      'website',
+      'elapsedMs',
     ]);
   });
 

@@ -41,6 +41,13 @@ describe('normalizePhone', () => {
 });
 
 it('stores a valid message with its phone number normalised and its email trimmed, the rest as typed', () => {
-  const values = { firstName: ' Asha ', lastName: 'Verma', email: ' asha@example.in ', mobileNumber: '+91 98765 43210', subject: 'Hi', message: ' text ' };
+  const values = {
+    firstName: ' Asha ',
+    lastName: 'Verma',
+    email: ' asha@example.in ',
+    mobileNumber: '+91 98765 43210',
+    subject: 'Hi',
+    message: ' text ',
+  };
   expect(normalizeContactValues(values)).toEqual({ ...values, email: 'asha@example.in', mobileNumber: '9876543210' });
 });

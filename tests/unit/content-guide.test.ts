@@ -26,20 +26,24 @@ describe('the field guide (docs/content-guide.md)', () => {
     expect(committed).toBe(guide);
   });
 
-  it.each(sectionTypeHelp().map((help) => [help.type, help] as const))('documents every field of %s, and its examples as valid YAML', (type, help) => {
-    const text = entry(`### \`${type}\``);
-    for (const field of fieldsOf(sectionSchemas[help.schemaId], help.schemaId)) expect(text).toContain(`| \`${field.name}\` |`);
-    // The examples are the YAML blocks that are a whole section; the help text may show smaller ones.
-    const blocks = [...text.matchAll(/```yaml\n(- type:[\s\S]*?)```/g)].map((match) => parse(match[1]) as unknown);
-    expect(blocks).toEqual(help.examples.map((example) => [example]));
-  });
+  it.each(sectionTypeHelp().map((help) => [help.type, help] as const))(
+    'documents every field of %s, and its examples as valid YAML',
+    (type, help) => {
+      const text = entry(`### \`${type}\``);
+      for (const field of fieldsOf(sectionSchemas[help.schemaId], help.schemaId)) expect(text).toContain(`| \`${field.name}\` |`);
+      // The examples are the YAML blocks that are a whole section; the help text may show smaller ones.
+      const blocks = [...text.matchAll(/```yaml\n(- type:[\s\S]*?)```/g)].map((match) => parse(match[1]) as unknown);
+      expect(blocks).toEqual(help.examples.map((example) => [example]));
+    },
+  );
 
   it('documents every top-level key of site.yaml', () => {
     for (const key of Object.keys(siteSchema.properties as object)) expect(guide).toContain(`\n### \`${key}\``);
   });
 
   it('has the how-tos: add a review, reorder sections, change a validation message', () => {
-    for (const heading of ['### Add a review', "### Reorder the home page's sections", '### Change a validation message']) expect(guide).toContain(`\n${heading}\n`);
+    for (const heading of ['### Add a review', "### Reorder the home page's sections", '### Change a validation message'])
+      expect(guide).toContain(`\n${heading}\n`);
   });
 
   it('explains every pattern in the schema in words, never as a bare regular expression', () => {
@@ -54,9 +58,10 @@ describe('the field guide (docs/content-guide.md)', () => {
           unexplained.push(`${where}: ${record.pattern}`);
         }
       }
-      for (const [key, value] of Object.entries(record)) if (key !== 'examples' && key !== 'defaultSnippets') visit(value, `${where}/${key}`);
+      for (const [key, value] of Object.entries(record))
+        if (key !== 'examples' && key !== 'defaultSnippets') visit(value, `${where}/${key}`);
     };
-    for (const [id, schema] of Object.entries({ 'site.schema.json': siteSchema, ...supportSchemas })) visit(schema, id);
+    for (const [id, schema] of Object.entries({ 'schemas/site.schema.json': siteSchema, ...supportSchemas })) visit(schema, id);
     expect(unexplained).toEqual([]);
     expect(guide).not.toMatch(/\| [^|]*\^[^|]*\$[^|]*\|$/m);
   });

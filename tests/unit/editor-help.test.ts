@@ -2,14 +2,13 @@
 // language server (yaml-language-server over stdio, as the YAML extension runs it). The server
 // finds the schema through the `# yaml-language-server: $schema=` line at the top of site.yaml and
 // reads it from disk, so this needs no editor and no network.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultSitePath } from '../../src/content/load-site-file.ts';
+import { fixtureSiteText } from '../fixture-site.ts';
 import { sectionSchemas, type JsonSchema } from '../../src/content/schemas.ts';
 import { registry } from '../../src/sections/registry.ts';
 import { startYamlLanguageServer, type Diagnostic, type YamlLanguageClient } from './yaml-language-client.ts';
 
-const original = readFileSync(defaultSitePath, 'utf8');
+const original = fixtureSiteText;
 const lines = original.split('\n');
 const sectionTypes = Object.keys(registry).sort();
 
@@ -50,7 +49,7 @@ afterAll(async () => {
 
 describe('site.yaml in the editor (yaml-language-server)', { timeout: 120_000 }, () => {
   it('opens with no problems: the editor and npm run validate agree the file is valid', async () => {
-    const diagnostics = await editor.open('site.yaml', original);
+    const diagnostics = await editor.open('tests/fixtures/site/site.yaml', original);
     expect(diagnostics.map((d) => `${d.range.start.line + 1}: ${d.message}`)).toEqual([]);
   });
 
@@ -81,7 +80,7 @@ describe('site.yaml in the editor (yaml-language-server)', { timeout: 120_000 },
 
   it("shows a field's help on hover", async () => {
     await editor.change(original);
-    const reviews = sectionSchemas['sections/reviews.schema.json'];
+    const reviews = sectionSchemas['src/sections/reviews/reviews.schema.json'];
     const autoplay = (reviews.properties as Record<string, JsonSchema>).autoplayMs;
     const expected = String(autoplay.markdownDescription ?? autoplay.description);
     const line = lineOf(/^ {8}autoplayMs: /, lineOf(/^ {6}- type: reviews$/));
@@ -90,7 +89,7 @@ describe('site.yaml in the editor (yaml-language-server)', { timeout: 120_000 },
   });
 
   it("shows a section type's longer help on hover over its type", async () => {
-    const reviews = sectionSchemas['sections/reviews.schema.json'];
+    const reviews = sectionSchemas['src/sections/reviews/reviews.schema.json'];
     const line = lineOf(/^ {6}- type: reviews$/);
     const text = plain(await editor.hover({ line, character: lines[line].indexOf('reviews') + 2 }));
     // The first sentence of the section's longer description, whatever the server wraps it in.
@@ -110,5 +109,4 @@ describe('site.yaml in the editor (yaml-language-server)', { timeout: 120_000 },
     const diagnostics = await editor.change(edited(line, 1, '  autoCloseMs: soon'));
     expect(errorsOn(diagnostics, line)).toEqual([expect.stringMatching(/integer/i)]);
   });
-
 });

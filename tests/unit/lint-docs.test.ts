@@ -9,6 +9,8 @@ describe('docs/lint-rules.md', () => {
   it('lists every rule with its level', () => {
     const doc = readFileSync(path.join(projectRoot, 'docs/lint-rules.md'), 'utf8');
     const rows = [...doc.matchAll(/^\| `([a-z-]+)` \| (error|warning|off) \|/gm)].map(([, rule, level]) => [rule, level]);
-    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.entries(lintRules).map(([rule, settings]) => [rule, settings.level])));
+    expect(Object.fromEntries(rows)).toEqual(
+      Object.fromEntries(Object.entries(lintRules).map(([rule, settings]) => [rule, settings.level])),
+    );
   });
 });

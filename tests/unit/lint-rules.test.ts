@@ -1,10 +1,10 @@
-// Every lint rule against two edits of the real site.yaml: one that trips it (asserting level,
+// Every lint rule against two edits of the test site (tests/fixtures/site/site.yaml): one that trips it (asserting level,
 // line, column, path and sentence) and a near miss that must not. The build day is fixed.
 import { describe, expect, it } from 'vitest';
-import { loadSite, type LoadOptions } from '../../src/content/load-site.ts';
+import type { LoadOptions } from '../../src/content/load-site.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 import { lintRules, type RuleId } from '../../src/content/lint/rules.ts';
-import { imageExists, original, positionOf, replaceOnce } from './site-fixtures.ts';
+import { loadTestSite, original, positionOf, replaceOnce } from './site-fixtures.ts';
 
 const day = '2026-05-01';
 
@@ -28,14 +28,33 @@ const tagline = (text: string) => (t: string) =>
 const sectionDates = (id: string, dates: string) => (t: string) => replaceOnce(t, `        id: ${id}\n`, `        id: ${id}\n${dates}`);
 /** Dates on the reviews by these authors. */
 const reviewDates = (authors: string[], dates: string) => (t: string) =>
-  authors.reduce((text, author) => replaceOnce(text, `          - author: ${author}\n`, `          - author: ${author}\n            ${dates}\n`), t);
+  authors.reduce(
+    (text, author) => replaceOnce(text, `          - author: ${author}\n`, `          - author: ${author}\n            ${dates}\n`),
+    t,
+  );
 const slideDates = (headings: string[], dates: string) => (t: string) =>
-  headings.reduce((text, heading) => replaceOnce(text, `            heading: ${heading}\n`, `            heading: ${heading}\n            ${dates}\n`), t);
+  headings.reduce(
+    (text, heading) => replaceOnce(text, `            heading: ${heading}\n`, `            heading: ${heading}\n            ${dates}\n`),
+    t,
+  );
 const secondHeader = (dates: string) => (t: string) =>
-  replaceOnce(t, '      - type: steps\n', `      - type: pageHeader\n        id: about-promo\n        title: Summer Cup\n${dates}      - type: steps\n`);
+  replaceOnce(
+    t,
+    '      - type: steps\n',
+    `      - type: pageHeader\n        id: about-promo\n        title: Summer Cup\n${dates}      - type: steps\n`,
+  );
 /** How many logos the proud-members carousel shows at once on desktop. */
-const logoItems = (n: number) => (t: string) => t.replace(/(id: proud-members[\s\S]*?items: )1/, (_match, before: string) => `${before}${n}`);
+const logoItems = (n: number) => (t: string) =>
+  t.replace(/(id: proud-members[\s\S]*?items: )1/, (_match, before: string) => `${before}${n}`);
 const bytes = (sizes: Record<string, number>) => ({ imageBytes: (src: string) => sizes[src] ?? 1000 });
+/** The test site with the spec's timings back in place of its fast ones. */
+const atSpecTimings = (t: string) =>
+  [
+    ['  delayMs: 100\n', '  delayMs: 1000\n'],
+    ['        rotateMs: 1000\n', '        rotateMs: 3000\n'],
+    ['        autoplayMs: 1500\n        speedMs: 300\n', '        autoplayMs: 3000\n        speedMs: 300\n'],
+  ].reduce((text, [from, to]) => replaceOnce(text, from, to), t);
+const specOn = { levels: { 'spec-value': 'error' } } as const;
 
 const cases: RuleCase[] = [
   {
@@ -74,7 +93,8 @@ const cases: RuleCase[] = [
     options: { imageExists: () => true, ...bytes({ '/images/hero-art.webp': 250 * 1024 }) },
     at: ['src: /images/hero-art.webp', 5],
     path: 'pages.home.sections[0].art.src',
-    message: 'The image "/images/hero-art.webp" is 250 KB; a photo or picture should be at most 200 KB so pages open quickly on slow phones.',
+    message:
+      'The image "/images/hero-art.webp" is 250 KB; a photo or picture should be at most 200 KB so pages open quickly on slow phones.',
     passes: (t) => replaceOnce(t, 'src: /images/hero-art.svg', 'src: /images/hero-art.webp'),
     passOptions: { imageExists: () => true, ...bytes({ '/images/hero-art.webp': 200 * 1024 }) },
   },
@@ -147,7 +167,8 @@ const cases: RuleCase[] = [
     trips: reviewDates(['Arjun', 'Sneha', 'Vikram', 'Ananya', 'Karan', 'Meera', 'Rohan', 'Divya'], 'visibleFrom: 2026-06-01'),
     at: ['reviews:\n          - author: Rahul'],
     path: 'pages.home.sections[6].reviews',
-    message: 'This carousel shows 3 reviews at once on desktop screens (1024-3000 px) but has only 2 reviews on 2026-05-01 (8 reviews hidden by their dates).',
+    message:
+      'This carousel shows 3 reviews at once on desktop screens (1024-3000 px) but has only 2 reviews on 2026-05-01 (8 reviews hidden by their dates).',
     passes: reviewDates(['Sneha', 'Vikram', 'Ananya', 'Karan', 'Meera', 'Rohan', 'Divya'], 'visibleFrom: 2026-06-01'),
   },
   {
@@ -156,13 +177,19 @@ const cases: RuleCase[] = [
     trips: slideDates(['Valorant', 'BGMI'], 'visibleUntil: 2026-04-30'),
     at: ['slides:\n          - image:'],
     path: 'pages.home.sections[5].slides',
-    message: 'This coverflow carousel has 4 slides on 2026-05-01 (2 slides hidden by their dates); it shows 3 at once and needs at least 5 to loop.',
+    message:
+      'This coverflow carousel has 4 slides on 2026-05-01 (2 slides hidden by their dates); it shows 3 at once and needs at least 5 to loop.',
     passes: slideDates(['Valorant'], 'visibleUntil: 2026-04-30'),
   },
   {
     rule: 'duplicate-item',
     name: 'the same review twice',
-    trips: (t) => replaceOnce(t, 'text: I play BGMI custom rooms every weekend. Fair matches, clear rules and real prizes.', 'text: Best platform for Ludo lovers.  Matches start quickly and withdrawals reach my bank in minutes.'),
+    trips: (t) =>
+      replaceOnce(
+        t,
+        'text: I play BGMI custom rooms every weekend. Fair matches, clear rules and real prizes.',
+        'text: Best platform for Ludo lovers.  Matches start quickly and withdrawals reach my bank in minutes.',
+      ),
     at: ['          - author: Priya', 12],
     path: 'pages.home.sections[6].reviews[1]',
     message: 'Review 2 repeats review 1 of this carousel.',
@@ -171,7 +198,12 @@ const cases: RuleCase[] = [
   {
     rule: 'section-placement',
     name: 'a hero on a page other than home',
-    trips: (t) => replaceOnce(t, '      - type: pageHeader\n        id: about-header\n        title: About SkillStrike\n', '      - type: hero\n        id: about-header\n        headline: About SkillStrike\n        tagline: Who we are\n').replace(/(tagline: Who we are\n) {8}intro: .*\n/, '$1'),
+    trips: (t) =>
+      replaceOnce(
+        t,
+        '      - type: pageHeader\n        id: about-header\n        title: About SkillStrike\n',
+        '      - type: hero\n        id: about-header\n        headline: About SkillStrike\n        tagline: Who we are\n',
+      ).replace(/(tagline: Who we are\n) {8}intro: .*\n/, '$1'),
     at: ['type: hero\n        id: about-header', 6],
     path: 'pages.about.sections[0].type',
     message: 'A hero section works only on the home page (path /); it is on the page "about".',
@@ -192,7 +224,8 @@ const cases: RuleCase[] = [
     trips: (t) => replaceOnce(t, 'host: ""', 'host: "https://api.skillstrike.in"'),
     at: ['type: contactForm', 6],
     path: 'pages.contact.sections[1].type',
-    message: 'The contact form cannot send from this site: api.host is "https://api.skillstrike.in", and the site\'s security policy lets pages send only to their own server.',
+    message:
+      'The contact form cannot send from this site: api.host is "https://api.skillstrike.in", and the site\'s security policy lets pages send only to their own server.',
     passes: (t) => t,
   },
   {
@@ -216,25 +249,42 @@ const cases: RuleCase[] = [
   {
     rule: 'schedule-empty-page',
     name: 'a page whose every section is outside its dates',
-    trips: (t) => sectionDates('contact-form', '        visibleFrom: 2026-06-01\n')(sectionDates('contact-header', '        visibleFrom: 2026-06-01\n')(t)),
+    trips: (t) =>
+      sectionDates(
+        'contact-form',
+        '        visibleFrom: 2026-06-01\n',
+      )(sectionDates('contact-header', '        visibleFrom: 2026-06-01\n')(t)),
     at: ['      - type: pageHeader\n        id: contact-header', 6],
     path: 'pages.contact.sections',
     message: 'On 2026-05-01 the page "contact" has no section to show: every one is outside its dates (from 2026-06-01; from 2026-06-01).',
     passes: sectionDates('contact-form', '        visibleFrom: 2026-06-01\n'),
   },
   {
+    rule: 'spec-value',
+    name: "a validation message changed from the spec's",
+    trips: (t) => replaceOnce(atSpecTimings(t), 'required: First Name is required', 'required: Please enter your first name'),
+    at: ['required: Please enter', 10],
+    path: 'contact.fields.firstName.required',
+    message: '"required" is "Please enter your first name", but spec section 5 (validation rules) fixes it at "First Name is required".',
+    passes: (t) => replaceOnce(atSpecTimings(t), 'label: First Name\n', 'label: Your first name\n'),
+    options: specOn,
+  },
+  {
     rule: 'cut-text',
     name: 'text cut off by a # that YAML reads as a comment',
-    trips: (t) => replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', 'tagline: India\'s #1 skill-based gaming zone, compete'),
+    trips: (t) =>
+      replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', "tagline: India's #1 skill-based gaming zone, compete"),
     at: ["tagline: India's #1 skill-based gaming zone, compete", 9],
     path: 'pages.home.sections[0].tagline',
     message: 'This text stops at "India\'s": the part from "#1" on is read as a comment.',
-    passes: (t) => replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', 'tagline: "India\'s no. 1 skill-based gaming zone, compete'),
+    passes: (t) =>
+      replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', 'tagline: "India\'s no. 1 skill-based gaming zone, compete'),
   },
 ];
 
-const load = (text: string, options: Partial<LoadOptions> = {}) => loadSite(text, { imageExists, day, ...options });
-const listing = (problems: ReturnType<typeof load>['problems']) => problems.map((p) => `${formatProblem('site.yaml', p)} [${p.rule}]`).join('\n');
+const load = (text: string, options: Partial<LoadOptions> = {}) => loadTestSite(text, { day, ...options });
+const listing = (problems: ReturnType<typeof load>['problems']) =>
+  problems.map((p) => `${formatProblem('site.yaml', p)} [${p.rule}]`).join('\n');
 
 describe('lint rules', () => {
   for (const c of cases) {
@@ -252,7 +302,10 @@ describe('lint rules', () => {
 
     it(`${c.rule} lets a near miss of ${c.name} pass`, () => {
       const result = load(c.passes(original), c.passOptions ?? c.options);
-      expect(result.problems.filter((p) => p.rule === c.rule), listing(result.problems)).toEqual([]);
+      expect(
+        result.problems.filter((p) => p.rule === c.rule),
+        listing(result.problems),
+      ).toEqual([]);
     });
   }
 
@@ -260,13 +313,23 @@ describe('lint rules', () => {
     expect(new Set(cases.map((c) => c.rule))).toEqual(new Set(Object.keys(lintRules)));
   });
 
-  it('takes a rule\'s level from the table, and an override turns it down or off', () => {
+  it("takes a rule's level from the table, and an override turns it down or off", () => {
     const text = cases[0].trips(original);
     expect(load(text).problems.find((p) => p.rule === 'image-alt')?.severity).toBe('error');
     const warned = load(text, { levels: { 'image-alt': 'warning' } });
     expect(warned.ok).toBe(true);
     expect(warned.problems.find((p) => p.rule === 'image-alt')?.severity).toBe('warning');
     expect(load(text, { levels: { 'image-alt': 'off' } }).problems).toEqual([]);
+  });
+
+  it('counts a headline in letters as a reader sees them, not in code points', () => {
+    // किताब ("book") is 3 letters stored as 5 code points. Fifteen of them with spaces are 59
+    // letters (89 code points): within the 60-letter limit. Sixteen are 63 letters: over it.
+    const words = (n: number) => Array.from({ length: n }, () => 'किताब').join(' ');
+    expect(load(hero(words(15))(original)).problems).toEqual([]);
+    expect(load(hero(words(16))(original)).problems.map((p) => p.message)).toEqual([
+      'This headline is 63 characters long; keep it to 60 or fewer so it reads well on a phone.',
+    ]);
   });
 
   it('lets warnings through: the site loads and the warnings are listed', () => {

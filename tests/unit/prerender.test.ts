@@ -1,12 +1,14 @@
-// Every route is prerendered with its own head and its content in the HTML (npm test builds first).
+// Every route is prerendered with its own head and its content in the HTML: the test site's build
+// (npm test builds it first).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot, requireSite } from '../../src/content/load-site-file.ts';
+import { projectRoot } from '../../src/content/load-site-file.ts';
+import { fixtureDistDir, fixtureSite } from '../fixture-site.ts';
 import { htmlFileOf } from '../../src/app/routes.ts';
 
-const site = requireSite();
-const dist = path.join(projectRoot, 'dist');
+const site = fixtureSite;
+const dist = fixtureDistDir;
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const firstHeading = (sections: { type: string }[]) => {
   const first = sections[0] as { headline?: string; title?: string };
@@ -84,9 +86,13 @@ describe('search engines and sharing', () => {
   });
 
   it('writes a web app manifest with PNG icons that exist', () => {
-    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf8')) as { name: string; icons: { src: string }[] };
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf8')) as {
+      name: string;
+      icons: { src: string }[];
+    };
     expect(manifest.name).toBe(site.brand.name);
-    for (const icon of manifest.icons) expect(existsSync(path.join(dist, icon.src)) || existsSync(path.join(projectRoot, 'public', icon.src))).toBe(true);
+    for (const icon of manifest.icons)
+      expect(existsSync(path.join(dist, icon.src)) || existsSync(path.join(projectRoot, 'public', icon.src))).toBe(true);
   });
 });
 

@@ -13,6 +13,8 @@ describe('GitHub annotations', () => {
       hint: 'use 50%',
       rule: 'image-size',
     });
-    expect(line).toBe('::warning file=sites/a%2Cb%3Ac.yaml,line=3,col=7,title=pages["a%3Ab"] (image-size)::100%25 sure%0D%0Anext line%0AUse 50%25');
+    expect(line).toBe(
+      '::warning file=sites/a%2Cb%3Ac.yaml,line=3,col=7,title=pages["a%3Ab"] (image-size)::100%25 sure%0D%0Anext line%0AUse 50%25',
+    );
   });
 });

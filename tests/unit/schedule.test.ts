@@ -4,11 +4,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/content/load-site.ts';
 import { buildDayFromEnv } from '../../src/content/load-site-file.ts';
 import { todayInIndia } from '../../src/content/schedule.ts';
 import { sitePlugin } from '../../src/build/site-plugin.ts';
-import { imageExists, original, positionOf, replaceOnce } from './site-fixtures.ts';
+import { loadTestSite, original, positionOf, replaceOnce } from './site-fixtures.ts';
+import { fixtureLevels } from '../fixture-site.ts';
 
 /** The stats section shown only in October 2026, and Priya's review only from 2026-05-01. */
 const scheduled = replaceOnce(
@@ -18,7 +18,7 @@ const scheduled = replaceOnce(
 );
 
 function homeOn(day: string) {
-  const result = loadSite(scheduled, { imageExists, day });
+  const result = loadTestSite(scheduled, { day });
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
   return result.site.pages.home.sections;
 }
@@ -41,7 +41,7 @@ describe('scheduled content', () => {
   });
 
   it('warns, with the line, about a window that has ended, and the site still loads', () => {
-    const result = loadSite(scheduled, { imageExists, day: '2026-11-01' });
+    const result = loadTestSite(scheduled, { day: '2026-11-01' });
     expect(result.ok).toBe(true);
     expect(result.problems).toEqual([
       {
@@ -58,7 +58,9 @@ describe('scheduled content', () => {
   it('reads the build day from SITE_DATE, and refuses a malformed one', () => {
     expect(buildDayFromEnv({ SITE_DATE: '2026-10-20' })).toBe('2026-10-20');
     expect(buildDayFromEnv({})).toBeUndefined();
-    expect(() => buildDayFromEnv({ SITE_DATE: '20/10/2026' })).toThrow('SITE_DATE must be a day written year-month-day, e.g. 2026-10-20, not "20/10/2026".');
+    expect(() => buildDayFromEnv({ SITE_DATE: '20/10/2026' })).toThrow(
+      'SITE_DATE must be a day written year-month-day, e.g. 2026-10-20, not "20/10/2026".',
+    );
   });
 
   it('counts the day in India, where a day starts 5.5 hours before UTC', () => {
@@ -78,7 +80,10 @@ describe('scheduled content', () => {
       writeFileSync(file, scheduled);
       process.env.SITE_DATE = '2026-04-30';
       // The plugin's load hook, called as Vite calls it; only addWatchFile is used from its context.
-      const load = sitePlugin(file).load as unknown as (this: { addWatchFile(file: string): void }, id: string) => Promise<string>;
+      const load = sitePlugin(file, fixtureLevels).load as unknown as (
+        this: { addWatchFile(file: string): void },
+        id: string,
+      ) => Promise<string>;
       const home = await load.call({ addWatchFile() {} }, '\0virtual:site/page/home');
       expect(home).not.toContain('"id":"stats"');
       expect(home).not.toContain('"author":"Priya"');

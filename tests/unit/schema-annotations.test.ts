@@ -1,26 +1,39 @@
 // The editor help in the schema (examples, snippets, longer descriptions) is content a marketer
 // copies from, so it must be right: every example and every filled-in snippet has to pass the same
 // loader as site.yaml (shape, image files, links), and every section type must have its help.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { loadSite } from '../../src/content/load-site.ts';
-import { defaultSitePath, projectRoot } from '../../src/content/load-site-file.ts';
+import { projectRoot } from '../../src/content/load-site-file.ts';
+import { fixtureLevels, fixtureSiteText } from '../fixture-site.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 import { sectionSchemas, sectionTypeOf, siteSchema, supportSchemas, type JsonSchema } from '../../src/content/schemas.ts';
 import { sectionTypeHelp } from '../../src/content/section-examples.ts';
 import type { Section, Site } from '../../src/content/site.generated.ts';
 
-const realSite = parse(readFileSync(defaultSitePath, 'utf8')) as Site;
+const testSite = parse(fixtureSiteText) as Site;
 const imageExists = (src: string) => existsSync(path.join(projectRoot, 'public', src));
 
 /** Problems the real loader finds in site.yaml changed by `edit`, one line each. */
-function problemsWith(edit: (site: Site) => void): string[] {
-  const site = structuredClone(realSite);
+function problemsWith(edit: (site: Site) => void, day?: string): string[] {
+  const site = structuredClone(testSite);
   edit(site);
-  const result = loadSite(stringify(site), { imageExists });
+  const result = loadSite(stringify(site), { imageExists, levels: fixtureLevels, ...(day ? { day } : {}) });
   return result.problems.filter((p) => p.severity === 'error').map((p) => formatProblem('site.yaml', p));
+}
+
+/**
+ * A day the sections are all shown (the latest of their first days): an example of a dated
+ * campaign, alone on its page, would otherwise leave the page empty outside its dates.
+ */
+function dayShowing(sections: readonly unknown[]): string | undefined {
+  return (sections as { visibleFrom?: string }[])
+    .map((section) => section.visibleFrom)
+    .filter((day): day is string => typeof day === 'string')
+    .sort()
+    .at(-1);
 }
 
 /**
@@ -78,7 +91,10 @@ const placeholder = /\$\{\d+:([^}]*)\}|\$\{\d+\}|\$\d+/g;
 function fill(body: unknown): unknown {
   if (typeof body === 'string') {
     if (body === 'true' || body === 'false') return body;
-    const raw = (body.startsWith('^') ? body.slice(1) : body).replace(placeholder, (_match, fallback: string | undefined) => fallback ?? '');
+    const raw = (body.startsWith('^') ? body.slice(1) : body).replace(
+      placeholder,
+      (_match, fallback: string | undefined) => fallback ?? '',
+    );
     const read: unknown = parse(raw);
     // Text YAML reads differently from how it looks (cut at " #", say) is a snippet bug.
     if (typeof read === 'string' && read !== raw && !/^["']/.test(raw)) throw new Error(`the snippet text ${raw} is read as ${read}`);
@@ -91,19 +107,27 @@ function fill(body: unknown): unknown {
 
 const help = sectionTypeHelp();
 
+/** The value, or a failure naming what the schema lacks. */
+function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The schema has no ${what}`);
+  return value;
+}
+
 describe('section examples', () => {
   it('every section type has at least one example, a longer description and an "add" snippet', () => {
     const lacking = help.flatMap(({ type, schemaId, examples, markdownDescription, description }) => [
       ...(examples.length ? [] : [`${type}: no examples`]),
       ...(markdownDescription !== description ? [] : [`${type}: no markdownDescription`]),
       ...(examples.every((example) => example.type === type) ? [] : [`${type}: an example of another type`]),
-      ...(snippetsIn(sectionSchemas[schemaId]).some(({ at, snippets }) => at.length === 0 && snippets.length) ? [] : [`${type}: no snippet`]),
+      ...(snippetsIn(sectionSchemas[schemaId]).some(({ at, snippets }) => at.length === 0 && snippets.length)
+        ? []
+        : [`${type}: no snippet`]),
     ]);
     expect(lacking).toEqual([]);
   });
 
   it.each(help.map((h) => [h.type, h] as const))('%s examples pass every check site.yaml must pass', (_type, { examples }) => {
-    expect(problemsWith(withSections(examples))).toEqual([]);
+    expect(problemsWith(withSections(examples), dayShowing(examples))).toEqual([]);
   });
 
   it('a broken example would be caught (the check above can fail)', () => {
@@ -121,7 +145,7 @@ describe('snippets', () => {
       for (const snippet of root.snippets) {
         const section = fill(snippet.body) as Section;
         expect(section.type).toBe(type);
-        expect(problemsWith(withSections([section])), snippet.label).toEqual([]);
+        expect(problemsWith(withSections([section]), dayShowing([section])), snippet.label).toEqual([]);
       }
     },
   );
@@ -138,15 +162,27 @@ describe('snippets', () => {
     expect(itemSnippets.map(({ snippet }) => snippet.label)).toEqual(expect.arrayContaining(['Add a review', 'Add a slide']));
   });
 
-  it.each(itemSnippets.map((item) => [item.snippet.label, item.type, item] as const))('"%s" (%s), filled in, is valid', (_label, type, { list, snippet }) => {
-    const example = help.find((h) => h.type === type)!.examples[0] as unknown as Record<string, unknown[]>;
-    const section = { ...example, [list]: [...example[list], fill(snippet.body)] };
-    expect(problemsWith(withSections([section]))).toEqual([]);
-  });
+  it.each(itemSnippets.map((item) => [item.snippet.label, item.type, item] as const))(
+    '"%s" (%s), filled in, is valid',
+    (_label, type, { list, snippet }) => {
+      const example = found(
+        help.find((h) => h.type === type),
+        `help for ${type}`,
+      ).examples[0] as unknown as Record<string, unknown[]>;
+      const section = { ...example, [list]: [...example[list], fill(snippet.body)] };
+      expect(problemsWith(withSections([section]))).toEqual([]);
+    },
+  );
 
   it('"Add a page" and "Add a link", filled in, are valid', () => {
-    const [page] = snippetsIn(siteSchema).find(({ at }) => at.join('/') === '$defs/page')!.snippets;
-    const [link] = snippetsIn(supportSchemas['common.schema.json']).find(({ at }) => at.join('/') === '$defs/link')!.snippets;
+    const [page] = found(
+      snippetsIn(siteSchema).find(({ at }) => at.join('/') === '$defs/page'),
+      'page snippets',
+    ).snippets;
+    const [link] = found(
+      snippetsIn(supportSchemas['schemas/common.schema.json']).find(({ at }) => at.join('/') === '$defs/link'),
+      'link snippets',
+    ).snippets;
     expect(
       problemsWith((site) => {
         site.pages.newPage = fill(page.body) as Site['pages'][string];
@@ -159,7 +195,9 @@ describe('snippets', () => {
 describe('longer descriptions', () => {
   it('every top-level key of site.yaml has one for editors', () => {
     const properties = siteSchema.properties as Record<string, JsonSchema>;
-    const without = Object.entries(properties).filter(([, property]) => typeof property.markdownDescription !== 'string').map(([key]) => key);
+    const without = Object.entries(properties)
+      .filter(([, property]) => typeof property.markdownDescription !== 'string')
+      .map(([key]) => key);
     expect(without).toEqual([]);
   });
 });

@@ -2,14 +2,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateSiteTypes, generatedTypesPath } from '../../scripts/site-types.ts';
+import { generatedFiles } from '../../scripts/generated-files.ts';
 import { projectRoot } from '../../src/content/load-site-file.ts';
 import { sectionSchemas, sectionTypeOf, siteSchema } from '../../src/content/schemas.ts';
 import { registry } from '../../src/sections/registry.ts';
 
 describe('schema, types and registry', () => {
-  it('the committed TypeScript types match the schema (run npm run types if this fails)', async () => {
-    expect(readFileSync(generatedTypesPath, 'utf8')).toBe(await generateSiteTypes());
+  it('the committed generated files match the schema and the section folders (run npm run types if this fails)', async () => {
+    for (const { file, text } of await generatedFiles()) expect(readFileSync(file, 'utf8'), path.relative(projectRoot, file)).toBe(text);
   });
 
   it('every section type in the schema has a component in the registry, and no other', () => {
@@ -17,11 +17,15 @@ describe('schema, types and registry', () => {
     expect(Object.keys(registry).sort()).toEqual(schemaTypes);
   });
 
-  it('every fragment in schemas/sections is loaded and is one of the section choices', () => {
-    const files = readdirSync(path.join(projectRoot, 'schemas/sections')).map((f) => `sections/${f}`).sort();
+  it('the fragment in every section folder is loaded and is one of the section choices', () => {
+    const sectionsDir = path.join(projectRoot, 'src/sections');
+    const files = readdirSync(sectionsDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.schema.json'))
+      .map((file) => `src/sections/${file.split(path.sep).join('/')}`)
+      .sort();
     expect(Object.keys(sectionSchemas).sort()).toEqual(files);
     const section = (siteSchema.$defs as Record<string, { oneOf: { $ref: string }[] }>).section;
-    expect(section.oneOf.map((choice) => choice.$ref).sort()).toEqual(files);
+    expect(section.oneOf.map((choice) => choice.$ref.replace(/^\.\.\//, '')).sort()).toEqual(files);
   });
 
   it('every property in every schema has a description (editors show it)', () => {

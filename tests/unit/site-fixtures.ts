@@ -1,10 +1,14 @@
-// Broken site.yaml files made from the real one by small text edits, so fixtures never drift from
-// the real shape, and where in the edited text a problem must be reported.
-import { existsSync, readFileSync } from 'node:fs';
+// Broken site files made from the test site (tests/fixtures/site/site.yaml) by small text edits, and
+// where in the edited text a problem must be reported. The test site, not site.yaml: a marketer's
+// edit of site.yaml must never fail these tests.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { defaultSitePath, projectRoot } from '../../src/content/load-site-file.ts';
+import { projectRoot } from '../../src/content/load-site-file.ts';
+import { loadSite, type LoadOptions, type LoadResult } from '../../src/content/load-site.ts';
+import { fixtureLevels, fixtureSiteText } from '../fixture-site.ts';
 
-export const original = readFileSync(defaultSitePath, 'utf8');
+/** The test site's text: the file every edit below starts from. */
+export const original = fixtureSiteText;
 export const imageExists = (src: string) => existsSync(path.join(projectRoot, 'public', src));
 
 /** Line and column (1-based) where `needle` starts in `text`, plus `offset` characters. */
@@ -19,4 +23,9 @@ export function positionOf(text: string, needle: string, offset = 0): { line: nu
 export function replaceOnce(text: string, from: string, to: string): string {
   if (!text.includes(from)) throw new Error(`site.yaml no longer contains ${JSON.stringify(from)}`);
   return text.replace(from, to);
+}
+
+/** The real loader on an edited test site, with the test site's rule levels unless `options` says otherwise. */
+export function loadTestSite(text: string, options: Partial<LoadOptions> = {}): LoadResult {
+  return loadSite(text, { imageExists, ...options, levels: { ...fixtureLevels, ...options.levels } });
 }

@@ -1,10 +1,9 @@
 // The loader against a corpus of broken site.yaml files: each made from the real site.yaml by one
 // edit, so the corpus never drifts from the real shape. Each asserts line, column, path and sentence.
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/content/load-site.ts';
 import { loadSiteFile } from '../../src/content/load-site-file.ts';
 import { formatProblem, type Problem } from '../../src/content/problem.ts';
-import { imageExists, original, positionOf, replaceOnce } from './site-fixtures.ts';
+import { loadTestSite, original, positionOf, replaceOnce } from './site-fixtures.ts';
 
 interface Case {
   name: string;
@@ -66,7 +65,12 @@ const cases: Case[] = [
   },
   {
     name: 'an empty list',
-    edit: (t) => replaceOnce(t, '  - heading: Play safe\n      links:\n        - label: Responsible Gaming\n          to: /gaming\n        - label: Refund and Cancellation\n          to: /refund\n', '  - heading: Play safe\n      links: []\n'),
+    edit: (t) =>
+      replaceOnce(
+        t,
+        '  - heading: Play safe\n      links:\n        - label: Responsible Gaming\n          to: /gaming\n        - label: Refund and Cancellation\n          to: /refund\n',
+        '  - heading: Play safe\n      links: []\n',
+      ),
     at: ['links: []', 7],
     path: 'footer.columns[1].links',
     message: '"links" is an empty list; it needs at least 1 link.',
@@ -96,7 +100,12 @@ const cases: Case[] = [
   },
   {
     name: 'a paragraph that is both a list and a numbered list',
-    edit: (t) => replaceOnce(t, '              - list:\n                  - "(a) the organizers', '              - numbered: [one]\n                list:\n                  - "(a) the organizers'),
+    edit: (t) =>
+      replaceOnce(
+        t,
+        '              - list:\n                  - "(a) the organizers',
+        '              - numbered: [one]\n                list:\n                  - "(a) the organizers',
+      ),
     at: ['numbered: [one]', 0],
     path: 'pages.refund.sections[0].sections[1].body[1]',
     message: 'Paragraph 2 has both "numbered" and "list"; it can have only 1 of them.',
@@ -172,7 +181,8 @@ const cases: Case[] = [
   },
   {
     name: 'text cut off by a # that YAML reads as a comment',
-    edit: (t) => replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', 'tagline: India\'s #1 skill-based gaming zone, compete'),
+    edit: (t) =>
+      replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', "tagline: India's #1 skill-based gaming zone, compete"),
     at: ["tagline: India's #1 skill-based gaming zone, compete", 9],
     path: 'pages.home.sections[0].tagline',
     message: 'This text stops at "India\'s": the part from "#1" on is read as a comment.',
@@ -205,7 +215,7 @@ describe('site.yaml loader', () => {
   for (const testCase of cases) {
     it(`reports ${testCase.name} at its line and column`, () => {
       const text = testCase.edit(original);
-      const result = loadSite(text, { imageExists });
+      const result = loadTestSite(text);
       expect(result.ok).toBe(false);
       const expected = positionOf(text, testCase.at[0], testCase.at[1] ?? 0);
       const problem = result.problems.find((p: Problem) => p.message.startsWith(testCase.message));
@@ -221,7 +231,7 @@ describe('site.yaml loader', () => {
     text = replaceOnce(text, 'position: top-right', 'position: top-rigth');
     text = replaceOnce(text, '- type: hero\n', '- type: heroo\n');
     text = replaceOnce(text, 'to: /#games', 'to: /#gamez');
-    const result = loadSite(text, { imageExists });
+    const result = loadTestSite(text);
     expect(result.ok).toBe(false);
     expect(result.problems.map((p) => p.path)).toEqual([
       'notices.position',

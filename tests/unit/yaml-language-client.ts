@@ -1,7 +1,7 @@
 // A minimal Language Server Protocol client for yaml-language-server, the server behind VS Code's
 // YAML extension: it starts the real server over stdio so the tests see what a marketer's editor
 // sees (completion, hover, diagnostics) from our schema, with no editor and no network.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node.js';
@@ -63,10 +63,13 @@ function hoverText(hover: Hover | null): string {
 }
 
 export async function startYamlLanguageServer(): Promise<YamlLanguageClient> {
-  const child: ChildProcess = spawn(process.execPath, [serverScript, '--stdio'], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverScript, '--stdio'], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'pipe'] });
   const stderr: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
-  const connection: MessageConnection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
+  const connection: MessageConnection = createMessageConnection(
+    new StreamMessageReader(child.stdout),
+    new StreamMessageWriter(child.stdin),
+  );
 
   // Each open or change produces one publishDiagnostics for that document version; callers wait
   // for the one that answers their edit, not an older one still in flight.
@@ -137,7 +140,10 @@ export async function startYamlLanguageServer(): Promise<YamlLanguageClient> {
     },
     async completion(at) {
       const answer = await withTimeout(
-        connection.sendRequest<{ items: CompletionItem[] } | CompletionItem[] | null>('textDocument/completion', { textDocument: { uri }, position: at }),
+        connection.sendRequest<{ items: CompletionItem[] } | CompletionItem[] | null>('textDocument/completion', {
+          textDocument: { uri },
+          position: at,
+        }),
         'completion',
         stderr,
       );
@@ -145,7 +151,13 @@ export async function startYamlLanguageServer(): Promise<YamlLanguageClient> {
       return Array.isArray(answer) ? answer : answer.items;
     },
     async hover(at) {
-      return hoverText(await withTimeout(connection.sendRequest<Hover | null>('textDocument/hover', { textDocument: { uri }, position: at }), 'hover', stderr));
+      return hoverText(
+        await withTimeout(
+          connection.sendRequest<Hover | null>('textDocument/hover', { textDocument: { uri }, position: at }),
+          'hover',
+          stderr,
+        ),
+      );
     },
     async stop() {
       try {

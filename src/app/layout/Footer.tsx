@@ -1,4 +1,4 @@
-import { useSite } from '../site-context.tsx';
+import { useSite } from '../../frame/site-context.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
 
 function Copyright({ template }: { template: string }) {

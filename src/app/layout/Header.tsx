@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useSite } from '../site-context.tsx';
+import { useSite } from '../../frame/site-context.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useSite } from '../site-context.tsx';
-import { ComingSoonProvider } from './ComingSoonDialog.tsx';
+import { useSite } from '../../frame/site-context.tsx';
+import { ComingSoonProvider } from '../../components/ComingSoonDialog.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Loader } from './Loader.tsx';

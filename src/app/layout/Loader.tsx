@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSite } from '../site-context.tsx';
+import { useSite } from '../../frame/site-context.tsx';
 
 /**
  * The full-screen loading image. It is in the prerendered HTML as an overlay, so crawlers and first

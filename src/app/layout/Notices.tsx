@@ -3,7 +3,7 @@
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { useEffect } from 'react';
-import { useSite } from '../site-context.tsx';
+import { useSite } from '../../frame/site-context.tsx';
 
 /** The notification area (spec section 4): timings and behaviour from site.yaml. */
 export function Notices({ onMounted }: { onMounted?: () => void }) {

@@ -1,6 +1,6 @@
 import { Children, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { CarouselBreakpoints } from '../../content/site.generated.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../frame/site-context.tsx';
 import { ArrowButton } from './ArrowButton.tsx';
 import { arrowKeyMove } from './arrow-key.ts';
 import { PauseButton } from './PauseButton.tsx';
@@ -8,7 +8,7 @@ import { PauseButton } from './PauseButton.tsx';
 import { toMultiCarouselResponsive } from './breakpoints.ts';
 import { Carousel, type CarouselInstance } from './multi-carousel-module.ts';
 import { useAutoplayChoice } from './useAutoplayChoice.ts';
-import { useHydrated } from '../../app/hooks/use-hydrated.ts';
+import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import './carousel.css';
 
@@ -59,7 +59,12 @@ export function MultiCarousel({ scope, label, responsive, autoplayMs, keyBoardCo
   const total = Children.count(children);
   // Each item is a group named "n of total" (site.yaml carouselControls.slide), like the coverflow's slides.
   const items = Children.toArray(children).map((child, index) => (
-    <div key={index} className="multi-carousel-slide" role="group" aria-label={fillTemplate(carouselControls.slide, { n: index + 1, total })}>
+    <div
+      key={index}
+      className="multi-carousel-slide"
+      role="group"
+      aria-label={fillTemplate(carouselControls.slide, { n: index + 1, total })}
+    >
       {child}
     </div>
   ));

@@ -32,10 +32,17 @@ function itemsOf(section: Carousel, day: string): { list: string; noun: string; 
         list: 'slides',
         noun: 'slide',
         total: section.slides.length,
-        items: section.slides.flatMap((s, index) => (isVisibleOn(s, day) ? [{ index, sameness: `${normalize(s.heading)}\n${normalize(s.description)}` }] : [])),
+        items: section.slides.flatMap((s, index) =>
+          isVisibleOn(s, day) ? [{ index, sameness: `${normalize(s.heading)}\n${normalize(s.description)}` }] : [],
+        ),
       };
     case 'logoCarousel':
-      return { list: 'logos', noun: 'logo', total: section.logos.length, items: section.logos.map((logo, index) => ({ index, sameness: logo.src })) };
+      return {
+        list: 'logos',
+        noun: 'logo',
+        total: section.logos.length,
+        items: section.logos.map((logo, index) => ({ index, sameness: logo.src })),
+      };
   }
 }
 

@@ -22,7 +22,9 @@ export function checkImageSizes(site: Site, reporter: Reporter, imageBytes: (src
     reporter.report('image-size', {
       path,
       message: `The image "${value}" is ${kb} KB; ${svg ? 'an SVG' : 'a photo or picture'} should be at most ${maxKb} KB so pages open quickly on slow phones.`,
-      hint: svg ? 'simplify the drawing or run it through an SVG optimiser such as SVGO' : 'save it smaller: about 1200 px wide is enough, as .webp or as .jpg at 80% quality',
+      hint: svg
+        ? 'simplify the drawing or run it through an SVG optimiser such as SVGO'
+        : 'save it smaller: about 1200 px wide is enough, as .webp or as .jpg at 80% quality',
     });
   });
 }

@@ -8,6 +8,7 @@ import { checkImageSizes } from './image-size.ts';
 import { checkCarousels } from './carousels.ts';
 import { checkSectionPlacement } from './section-placement.ts';
 import { checkSchedule } from './schedule-check.ts';
+import { checkSpecValues } from './spec-values.ts';
 
 export interface LintOptions {
   /** The build day, YYYY-MM-DD: what the schedule shows. */
@@ -22,4 +23,5 @@ export function lintSite(site: Site, reporter: Reporter, options: LintOptions): 
   checkCarousels(site, options.day, reporter);
   checkSectionPlacement(site, options.day, reporter);
   checkSchedule(site, options.day, reporter);
+  checkSpecValues(site, reporter);
 }

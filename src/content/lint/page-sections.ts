@@ -14,7 +14,12 @@ export interface PageSections {
 
 export function pagesOf(site: Site): PageSections[] {
   return [
-    ...Object.entries(site.pages).map(([name, page]: [string, Page]) => ({ name, path: page.path, listPath: ['pages', name, 'sections'], sections: page.sections })),
+    ...Object.entries(site.pages).map(([name, page]: [string, Page]) => ({
+      name,
+      path: page.path,
+      listPath: ['pages', name, 'sections'],
+      sections: page.sections,
+    })),
     { name: 'notFound', path: undefined, listPath: ['notFound', 'sections'], sections: site.notFound.sections },
   ];
 }

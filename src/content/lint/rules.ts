@@ -52,6 +52,8 @@ export const lintRules = {
   'schedule-empty-page': { level: 'error' },
   /** Text that YAML cut short at a " #", reading the rest as a comment. */
   'cut-text': { level: 'error' },
+  /** A validation message, error message, timing or breakpoint the product spec fixes (spec-values.ts). */
+  'spec-value': { level: 'error' },
 } as const satisfies Record<string, RuleSettings>;
 
 export type RuleId = keyof typeof lintRules;

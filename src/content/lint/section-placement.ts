@@ -2,8 +2,9 @@
 // built. Checked on the sections a page shows on the build day, so two heroes with back-to-back
 // date windows are fine.
 //
-// - hero, pageHeader and document each render the page's one <h1> (the title screen readers and
-//   search engines take for the page), so a page has at most one of them, as its first section.
+// - a section whose definition says `titlesPage: true` (hero, pageHeader, document) renders the
+//   page's one <h1> (the title screen readers and search engines take for the page), so a page
+//   has at most one of them, as its first section.
 // - hero carries the download buttons and the fixed download bar of small screens, the home
 //   page's call to action: it belongs on the home page (path /) only.
 // - contactForm sends with fetch to api.host + api.contactPath, and the server's
@@ -11,10 +12,18 @@
 //   empty (the site's own server).
 import type { Site } from '../site.generated.ts';
 import { isVisibleOn } from '../schedule.ts';
+import { sectionCatalog } from '../section-catalog.generated.ts';
+import { listWords } from '../suggest.ts';
 import type { Reporter } from './reporter.ts';
 import { pageLabel, pagesOf } from './page-sections.ts';
 
-const titleTypes: ReadonlySet<string> = new Set(['hero', 'pageHeader', 'document']);
+const titleTypes: ReadonlySet<string> = new Set(
+  Object.entries(sectionCatalog)
+    .filter(([, facts]) => facts.titlesPage)
+    .map(([type]) => type),
+);
+/** "document, hero or pageHeader" */
+const titleTypeWords = listWords([...titleTypes]).replace(/"/g, '');
 
 export function checkSectionPlacement(site: Site, day: string, reporter: Reporter): void {
   for (const page of pagesOf(site)) {
@@ -28,7 +37,7 @@ export function checkSectionPlacement(site: Site, day: string, reporter: Reporte
           reporter.report('section-placement', {
             path,
             message: `A ${section.type} section shows the page's main heading, and ${pageLabel(page)} already has one (section ${titleAt + 1}).`,
-            hint: 'keep one hero, pageHeader or document section per page, or give them dates that do not overlap',
+            hint: `keep one ${titleTypeWords} section per page, or give them dates that do not overlap`,
           });
         } else {
           titleAt = index;

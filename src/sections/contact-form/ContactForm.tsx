@@ -1,10 +1,12 @@
 import { useMemo, useRef } from 'react';
 import { Formik, useFormikContext } from 'formik';
-import { useHydrated } from '../../app/hooks/use-hydrated.ts';
+import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
 import type { SectionOf } from '../types.ts';
 import contact from 'virtual:site/contact';
 import { contactFormSchema } from '../../contact/form-schema.ts';
 import { Field } from './Field.tsx';
+import { fieldInputs } from './field-inputs.ts';
+import { contactFieldNames } from '../../contact/rules.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { ContactInfo } from './ContactInfo.tsx';
 import { PrivacyNotice } from './PrivacyNotice.tsx';
@@ -47,6 +49,7 @@ function ContactFormBody({ section }: { section: Section }) {
   // Ids come from the section's id (unique on the site), so the prerendered HTML and the hydrated
   // page agree and the labels and messages stay tied to their fields.
   const idOf = (name: string) => `${section.id}-${name}`;
+  const inputs = fieldInputs(fields);
   const noteId = idOf('note');
   return (
     <form
@@ -67,33 +70,9 @@ function ContactFormBody({ section }: { section: Section }) {
         </p>
       ) : null}
       <div className="contact-fields">
-        <Field name="firstName" id={idOf('firstName')} label={fields.firstName.label} autoComplete="given-name" autoCapitalize="words" />
-        <Field name="lastName" id={idOf('lastName')} label={fields.lastName.label} autoComplete="family-name" autoCapitalize="words" />
-        <Field name="email" id={idOf('email')} label={fields.email.label} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-        <Field
-          name="mobileNumber"
-          id={idOf('mobileNumber')}
-          label={fields.mobileNumber.label}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-        <Field
-          name="subject"
-          id={idOf('subject')}
-          label={fields.subject.label}
-          rows={fields.subject.rows}
-          multiline={fields.subject.multiline}
-          wide
-        />
-        <Field
-          name="message"
-          id={idOf('message')}
-          label={fields.message.label}
-          rows={fields.message.rows}
-          multiline={fields.message.multiline}
-          wide
-        />
+        {contactFieldNames.map((name) => (
+          <Field key={name} name={name} id={idOf(name)} label={fields[name].label} {...inputs[name]} />
+        ))}
       </div>
       <Honeypot id={idOf('website')} />
       <button ref={buttonRef} type="submit" className="button button-primary contact-submit" disabled={isSubmitting || !hydrated}>

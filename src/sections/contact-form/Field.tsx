@@ -25,7 +25,19 @@ interface FieldProps {
  * (or the form sent), so nobody is told off while still typing; the field is then marked invalid
  * and described by the message, and the message sits in a live region so it is also heard.
  */
-export function Field({ name, id, label, rows, multiline = false, type = 'text', inputMode, autoComplete, autoCapitalize, spellCheck, wide = false }: FieldProps) {
+export function Field({
+  name,
+  id,
+  label,
+  rows,
+  multiline = false,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  autoCapitalize,
+  spellCheck,
+  wide = false,
+}: FieldProps) {
   const [field, meta] = useField<string>(name);
   const { isSubmitting } = useFormikContext();
   const error = meta.touched ? meta.error : undefined;

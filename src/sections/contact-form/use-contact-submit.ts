@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 import type { FormikHelpers } from 'formik';
 import contact from 'virtual:site/contact';
-import { useSite } from '../../app/site-context.tsx';
-import { showNotice } from '../../app/notices.ts';
+import { useSite } from '../../frame/site-context.tsx';
+import { showNotice } from '../../frame/notices.ts';
 import { sendContact } from '../../contact/api.ts';
 import { contactOutcome, type ContactResult } from '../../contact/outcome.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../../contact/idempotency.ts';
@@ -40,6 +40,7 @@ export function useContactSubmit(elapsedMs: () => number) {
         void showNotice('error', outcome.message);
       }
     },
-    [api.host, api.contactPath, contact.requestTimeoutMs, contact.outcomes, elapsedMs],
+    // contact is this module's import (site.yaml's settings, fixed for the page's life): not a dependency.
+    [api.host, api.contactPath, elapsedMs],
   );
 }

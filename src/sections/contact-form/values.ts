@@ -4,12 +4,7 @@ import { contactFieldNames, type ContactValues } from '../../contact/rules.ts';
 export type ContactFormValues = ContactValues & { website: string };
 
 export const emptyContactValues: ContactFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  mobileNumber: '',
-  subject: '',
-  message: '',
+  ...(Object.fromEntries(contactFieldNames.map((name) => [name, ''])) as ContactValues),
   website: '',
 };
 

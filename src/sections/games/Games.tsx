@@ -1,6 +1,6 @@
 import type { SectionOf } from '../types.ts';
 import type { GameSet } from '../../content/site.generated.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../frame/site-context.tsx';
 import { Inline } from '../../components/RichText.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { PauseButton } from '../../components/carousel/PauseButton.tsx';

@@ -1,5 +1,5 @@
 import type { SectionOf } from '../types.ts';
-import { DownloadButtons } from '../../app/layout/DownloadButtons.tsx';
+import { DownloadButtons } from '../../components/DownloadButtons.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { MobileDownloads } from './MobileDownloads.tsx';
 import './hero.css';

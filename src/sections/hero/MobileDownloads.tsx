@@ -1,6 +1,6 @@
-import { useSite } from '../../app/site-context.tsx';
-import { useScrolled } from '../../app/hooks/use-scrolled.ts';
-import { DownloadButtons } from '../../app/layout/DownloadButtons.tsx';
+import { useSite } from '../../frame/site-context.tsx';
+import { useScrolled } from '../../frame/hooks/use-scrolled.ts';
+import { DownloadButtons } from '../../components/DownloadButtons.tsx';
 
 /**
  * Small screens only (CSS): before the page scrolls, a fixed row of the two download buttons;

@@ -1,7 +1,7 @@
 import type { SectionOf } from '../types.ts';
 import { Inline } from '../../components/RichText.tsx';
 import { Picture } from '../../components/Picture.tsx';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../frame/site-context.tsx';
 import '../section-heading.css';
 import './how-to-use.css';
 

@@ -8,7 +8,13 @@ export function LogoCarousel({ section }: { section: SectionOf<'logoCarousel'> }
   return (
     <div className="logo-carousel">
       <h2 className="section-heading">{section.heading}</h2>
-      <MultiCarousel scope={section.id} label={section.heading} responsive={section.responsive} autoplayMs={section.autoplayMs} className="logo-carousel-carousel">
+      <MultiCarousel
+        scope={section.id}
+        label={section.heading}
+        responsive={section.responsive}
+        autoplayMs={section.autoplayMs}
+        className="logo-carousel-carousel"
+      >
         {section.logos.map((logo, index) => (
           <div key={index} className="logo-carousel-tile">
             <Picture image={logo} className="logo-carousel-image" width={320} height={120} />

@@ -31,7 +31,14 @@ export function Reviews({ section }: { section: SectionOf<'reviews'> }) {
           <Inline text={section.intro} />
         </p>
       ) : null}
-      <MultiCarousel scope={section.id} label={section.heading} responsive={section.responsive} autoplayMs={section.autoplayMs} keyBoardControl className="reviews-carousel">
+      <MultiCarousel
+        scope={section.id}
+        label={section.heading}
+        responsive={section.responsive}
+        autoplayMs={section.autoplayMs}
+        keyBoardControl
+        className="reviews-carousel"
+      >
         {section.reviews.map((review, index) => (
           <ReviewCard key={index} review={review} />
         ))}

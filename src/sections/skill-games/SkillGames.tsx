@@ -5,7 +5,7 @@ import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/pagination';
 import type { SectionOf } from '../types.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../frame/site-context.tsx';
 import { Inline } from '../../components/RichText.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { ArrowButton } from '../../components/carousel/ArrowButton.tsx';

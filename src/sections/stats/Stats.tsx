@@ -13,8 +13,7 @@ export function Stats({ section }: { section: SectionOf<'stats'> }) {
       <ul className="stats-list">
         {section.items.map((item, index) => (
           <li key={index} className="stats-item">
-            <span className="stats-value">{item.value}</span>{' '}
-            <span className="stats-label">{item.label}</span>
+            <span className="stats-value">{item.value}</span> <span className="stats-label">{item.label}</span>
           </li>
         ))}
       </ul>

@@ -118,7 +118,10 @@ export class ApkSnapshots {
   private cannotCopy(error: unknown): void {
     if (this.warned.has('copy')) return;
     this.warned.add('copy');
-    this.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'no room for a copy of the APK: downloads are sent from the file itself');
+    this.log.warn(
+      { reason: error instanceof Error ? error.message : String(error) },
+      'no room for a copy of the APK: downloads are sent from the file itself',
+    );
   }
 
   private async make(): Promise<ApkLookup> {

@@ -2,8 +2,7 @@
 // small stylesheet whose hash the Content-Security-Policy allows, and no script.
 import type { Site } from '../../content/site.generated.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const missingPageStyle =
   'body{margin:0;min-height:100vh;display:grid;place-items:center;background:#070b16;color:#f4f6fb;' +

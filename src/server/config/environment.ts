@@ -96,7 +96,9 @@ export interface ServerSettings {
 export class SettingsError extends Error {
   override name = 'SettingsError';
   constructor(readonly problems: string[]) {
-    super(`The server's settings have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    super(
+      `The server's settings have ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
   }
 }
 
@@ -139,7 +141,9 @@ class Reader {
     } catch {
       // reported below
     }
-    this.problems.push(`${name}: give a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, not "${raw.replace(/\/\/[^@/]*@/, '//…@')}".`);
+    this.problems.push(
+      `${name}: give a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}, not "${raw.replace(/\/\/[^@/]*@/, '//…@')}".`,
+    );
     return undefined;
   }
 }
@@ -165,7 +169,9 @@ function trustProxyFrom(read: Reader): TrustProxy {
     return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
   });
   if (wrong.length) {
-    read.problems.push(`TRUST_PROXY: "${wrong.join('", "')}" is not an address or range: give a number of proxies, or addresses such as 10.0.0.5,10.0.0.0/8.`);
+    read.problems.push(
+      `TRUST_PROXY: "${wrong.join('", "')}" is not an address or range: give a number of proxies, or addresses such as 10.0.0.5,10.0.0.0/8.`,
+    );
     return false;
   }
   return entries;
@@ -178,13 +184,24 @@ function webhookSecret(raw: string): Buffer {
 function deliveryFrom(read: Reader): DeliverySettings {
   const smtp = read.url('SMTP_URL', ['smtp:', 'smtps:']);
   const from = read.raw('MAIL_FROM');
-  const to = read.raw('MAIL_TO')?.split(',').map((address) => address.trim()).filter(Boolean);
+  const to = read
+    .raw('MAIL_TO')
+    ?.split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   let email: EmailSettings | undefined;
   // Any of the three asks for email: the others are then required (a wrong one is reported, not ignored).
   if (read.raw('SMTP_URL') || from || to) {
-    if (!read.raw('SMTP_URL')) read.problems.push('SMTP_URL is needed to send email (e.g. smtps://user:password@smtp.example.com:465), as MAIL_FROM or MAIL_TO is set.');
-    if (!from || !looksLikeAddress(from)) read.problems.push(`MAIL_FROM: give the address the emails come from (e.g. website@skillstrike.in)${from ? `, not "${from}"` : ''}.`);
-    if (!to?.length || !to.every(looksLikeAddress)) read.problems.push(`MAIL_TO: give the support team's address, or several separated by commas${to?.length ? `, not "${to.join(',')}"` : ''}.`);
+    if (!read.raw('SMTP_URL'))
+      read.problems.push(
+        'SMTP_URL is needed to send email (e.g. smtps://user:password@smtp.example.com:465), as MAIL_FROM or MAIL_TO is set.',
+      );
+    if (!from || !looksLikeAddress(from))
+      read.problems.push(`MAIL_FROM: give the address the emails come from (e.g. website@skillstrike.in)${from ? `, not "${from}"` : ''}.`);
+    if (!to?.length || !to.every(looksLikeAddress))
+      read.problems.push(
+        `MAIL_TO: give the support team's address, or several separated by commas${to?.length ? `, not "${to.join(',')}"` : ''}.`,
+      );
     if (smtp && from && looksLikeAddress(from) && to?.length && to.every(looksLikeAddress)) email = { url: smtp, from, to };
   }
   const hook = read.url('WEBHOOK_URL', ['https:', 'http:']);
@@ -193,7 +210,9 @@ function deliveryFrom(read: Reader): DeliverySettings {
   if (read.raw('WEBHOOK_URL') || secret) {
     if (!read.raw('WEBHOOK_URL')) read.problems.push('WEBHOOK_URL is needed to call a webhook, as WEBHOOK_SECRET is set.');
     if (!secret || webhookSecret(secret).length < 16) {
-      read.problems.push('WEBHOOK_SECRET: give the signing key shared with the receiver, at least 16 characters (e.g. from openssl rand -hex 32).');
+      read.problems.push(
+        'WEBHOOK_SECRET: give the signing key shared with the receiver, at least 16 characters (e.g. from openssl rand -hex 32).',
+      );
     } else if (hook) {
       webhook = { url: hook, secret: webhookSecret(secret) };
     }
@@ -219,7 +238,8 @@ export function readSettings(env: Environment, manifest: ServerManifest): Server
   if (!logLevels.includes(logLevel)) read.problems.push(`LOG_LEVEL=${logLevel}: give one of ${logLevels.join(', ')}.`);
   const headersTimeoutMs = read.whole('HEADERS_TIMEOUT_MS', 10_000, { unit: 'milliseconds', min: 100 });
   const requestTimeoutMs = read.whole('REQUEST_TIMEOUT_MS', 30_000, { unit: 'milliseconds', min: 100 });
-  if (headersTimeoutMs > requestTimeoutMs) read.problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs}).`);
+  if (headersTimeoutMs > requestTimeoutMs)
+    read.problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs}).`);
   const metricsPort = read.raw('METRICS_PORT') === undefined ? undefined : read.whole('METRICS_PORT', 9091, { min: 0, max: 65535 });
   const settings: ServerSettings = {
     host: read.raw('HOST') ?? '127.0.0.1',

@@ -50,7 +50,9 @@ export function readServerManifest(distDir: string): ServerManifest {
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    throw new ManifestError(`No build in ${distDir} (${manifestFileName} is missing): run "npm run build" first (or "npm start", which builds and serves).`);
+    throw new ManifestError(
+      `No build in ${distDir} (${manifestFileName} is missing): run "npm run build" first (or "npm start", which builds and serves).`,
+    );
   }
   let parsed: unknown;
   try {
@@ -60,7 +62,9 @@ export function readServerManifest(distDir: string): ServerManifest {
   }
   const record = (parsed ?? {}) as Record<string, unknown>;
   if (record.version !== manifestVersion) {
-    throw new ManifestError(`${file} was written by another version of the build (${String(record.version)}, this server reads ${manifestVersion}): run "npm run build" again.`);
+    throw new ManifestError(
+      `${file} was written by another version of the build (${String(record.version)}, this server reads ${manifestVersion}): run "npm run build" again.`,
+    );
   }
   const missing = topLevelKeys.filter((key) => record[key] === undefined || record[key] === null);
   if (missing.length) throw new ManifestError(`${file} lacks ${missing.join(', ')}: run "npm run build" again.`);

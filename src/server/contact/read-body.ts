@@ -30,11 +30,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 /** Field names from the request are echoed in messages: keep a hostile 10 KB name short. */
 const shown = (name: string) => (name.length > 40 ? `${name.slice(0, 40)}…` : name);
 
-export function readContactBody(
-  body: unknown,
-  settings: ContactSettings,
-  rules: Record<ContactFieldName, FieldRule[]>,
-): ContactBody {
+export function readContactBody(body: unknown, settings: ContactSettings, rules: Record<ContactFieldName, FieldRule[]>): ContactBody {
   const messages = settings.server;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { kind: 'invalid', message: messages.badJson };

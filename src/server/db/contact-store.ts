@@ -131,7 +131,10 @@ export function contactStore(db: SqliteDatabase): ContactStore {
     WHERE m.received_at >= @since AND (@includeSpam = 1 OR m.spam_reason IS NULL)
     ORDER BY m.id`);
 
-  const matchOf = (key: string, bodyHash: string | undefined): { match: IdempotencyMatch; publicId?: string } => {
+  const matchOf = (
+    key: string,
+    bodyHash: string | undefined,
+  ): { match: 'none' } | { match: Exclude<IdempotencyMatch, 'none'>; publicId: string } => {
     const row = byKey.get(key) as { public_id: string; body_hash: string | null } | undefined;
     if (!row) return { match: 'none' };
     // A row stored before bodies were hashed cannot be told apart: it is taken as the same message.
@@ -151,8 +154,11 @@ export function contactStore(db: SqliteDatabase): ContactStore {
       spamReason: spamReason ?? null,
     });
     if (result.changes === 0) {
-      const { match, publicId: existing } = matchOf(idempotencyKey!, bodyHash);
-      return match === 'conflict' ? { kind: 'conflict' } : { kind: 'duplicate', publicId: existing! };
+      // Only an Idempotency-Key stored before makes the insert do nothing (ON CONFLICT above).
+      const earlier = idempotencyKey === undefined ? undefined : matchOf(idempotencyKey, bodyHash);
+      if (earlier?.match === 'conflict') return { kind: 'conflict' };
+      if (earlier?.match === 'same') return { kind: 'duplicate', publicId: earlier.publicId };
+      throw new Error('a contact message was not stored, and no earlier message has its Idempotency-Key');
     }
     const id = Number(result.lastInsertRowid);
     if (!spamReason) {

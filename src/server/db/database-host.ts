@@ -145,4 +145,3 @@ export class DatabaseHost {
     if (changed) this.options.onState?.(next);
   }
 }
-

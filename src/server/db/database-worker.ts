@@ -10,7 +10,8 @@ import type { NewContactMessage } from './contact-store.ts';
 import type { Answer, CommandName, Commands, Health, Request, WorkerMessage, WorkerOptions } from './protocol.ts';
 
 const options = workerData as WorkerOptions;
-const port = parentPort!;
+if (!parentPort) throw new Error('database-worker.ts runs as a worker thread (see database-client.ts), not on its own');
+const port = parentPort;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
 const host = new DatabaseHost(options.file, {
@@ -112,7 +113,10 @@ port.on('message', (request: Request) => {
     return;
   }
   const handler = handlers[request.name] as (args: unknown) => unknown;
-  reply(request.id, answerOf(() => handler(request.args)));
+  reply(
+    request.id,
+    answerOf(() => handler(request.args)),
+  );
 });
 
 function purgeExpired() {

@@ -81,5 +81,11 @@ export function faultOf(error: unknown, file: string): Fault {
 /** SQLite errors that belong to one row (a constraint, a type), not to the database as a whole. */
 export function isRowError(error: unknown): boolean {
   const code = codeOf(error);
-  return code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_MISMATCH' || code === 'SQLITE_TOOBIG' || error instanceof TypeError || error instanceof RangeError;
+  return (
+    code.startsWith('SQLITE_CONSTRAINT') ||
+    code === 'SQLITE_MISMATCH' ||
+    code === 'SQLITE_TOOBIG' ||
+    error instanceof TypeError ||
+    error instanceof RangeError
+  );
 }

@@ -78,10 +78,14 @@ export function schemaVersion(db: SqliteDatabase): number {
 function checkVersion(db: SqliteDatabase, known: number): void {
   const version = schemaVersion(db);
   if (version > known) {
-    throw new FaultError(fault('schema', `The database ${db.name} has schema version ${version}, newer than this code knows (${known}): update the code.`));
+    throw new FaultError(
+      fault('schema', `The database ${db.name} has schema version ${version}, newer than this code knows (${known}): update the code.`),
+    );
   }
   if (version < known && db.readonly) {
-    throw new FaultError(fault('schema', `The database ${db.name} has schema version ${version}; start the server once to update it to ${known}.`));
+    throw new FaultError(
+      fault('schema', `The database ${db.name} has schema version ${version}; start the server once to update it to ${known}.`),
+    );
   }
 }
 

@@ -57,7 +57,9 @@ export function outboxStore(db: SqliteDatabase): OutboxStore {
   // Counted through the (state, next_attempt_at) index: delivered rows pile up, the others do not.
   const pendingCount = db.prepare("SELECT count(*) AS pending, min(created_at) AS oldest FROM deliveries WHERE state = 'pending'");
   const deadCount = db.prepare("SELECT count(*) FROM deliveries WHERE state = 'dead'").pluck();
-  const requeue = db.prepare("UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ?, lease_until = NULL WHERE state = 'dead'");
+  const requeue = db.prepare(
+    "UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ?, lease_until = NULL WHERE state = 'dead'",
+  );
 
   const claim = db.transaction((now: number, limit: number, leaseMs: number, channels: readonly DeliveryChannel[]) => {
     const ids = due.pluck().all({ now, limit, channels: JSON.stringify(channels) }) as number[];
@@ -70,7 +72,8 @@ export function outboxStore(db: SqliteDatabase): OutboxStore {
   const settle = db.transaction((outcomes: readonly DeliveryOutcome[], now: number) => {
     for (const result of outcomes) {
       if (result.outcome === 'delivered') delivered.run({ id: result.id, now });
-      else failed.run({ id: result.id, state: result.dead ? 'dead' : 'pending', next: result.nextAttemptAt, error: shortError(result.error) });
+      else
+        failed.run({ id: result.id, state: result.dead ? 'dead' : 'pending', next: result.nextAttemptAt, error: shortError(result.error) });
     }
   });
 

@@ -17,7 +17,9 @@ export interface RateLimitRows {
 }
 
 export function rateLimitRows(db: SqliteDatabase): RateLimitRows {
-  const open = db.prepare('SELECT key, count, window_start AS windowStart, window_ms AS windowMs FROM rate_limits WHERE window_start + window_ms > ?');
+  const open = db.prepare(
+    'SELECT key, count, window_start AS windowStart, window_ms AS windowMs FROM rate_limits WHERE window_start + window_ms > ?',
+  );
   const upsert = db.prepare(`
     INSERT INTO rate_limits (key, count, window_start, window_ms) VALUES (@key, @count, @windowStart, @windowMs)
     ON CONFLICT (key) DO UPDATE SET count = excluded.count, window_start = excluded.window_start, window_ms = excluded.window_ms`);

@@ -104,7 +104,10 @@ export class OutboxRunner {
     const outcomes = await Promise.all(claimed.value.map((delivery) => this.deliver(delivery)));
     const settled = await db.call('settle', { outcomes, now: Date.now() });
     if (!settled.ok) {
-      this.options.log.warn({ fault: 'fault' in settled ? settled.fault.kind : 'error' }, 'delivery results not recorded: they will be tried again (receivers drop duplicates by id)');
+      this.options.log.warn(
+        { fault: 'fault' in settled ? settled.fault.kind : 'error' },
+        'delivery results not recorded: they will be tried again (receivers drop duplicates by id)',
+      );
     }
     if (claimed.value.length === batchSize) this.wakeAgain = true;
   }
@@ -113,8 +116,10 @@ export class OutboxRunner {
     const { settings, log, onResult } = this.options;
     const { id, channel: name, attempt, message } = delivery;
     const context = { channel: name, messageId: message.publicId, attempt };
-    const channel = this.byName.get(name)!;
+    const channel = this.byName.get(name);
     try {
+      // claim asks only for the channels configured here; a missing one is a failed attempt, not a crash.
+      if (!channel) throw new Error(`the ${name} channel is not configured in this process`);
       await channel.send(message, AbortSignal.any([this.abort.signal, AbortSignal.timeout(settings.attemptTimeoutMs)]));
       const sinceReceivedMs = Date.now() - Date.parse(message.receivedAt);
       log.info({ ...context, sinceReceivedMs }, 'contact message delivered');
@@ -124,7 +129,11 @@ export class OutboxRunner {
       const reason = reasonOf(error);
       const dead = attempt >= settings.maxAttempts;
       const delayMs = retryDelayMs(attempt, settings.retryBaseMs, settings.retryMaxMs);
-      if (dead) log.error({ ...context, reason }, 'contact message not delivered after the last attempt: run "npm run messages -- --retry" once the receiver is fixed');
+      if (dead)
+        log.error(
+          { ...context, reason },
+          'contact message not delivered after the last attempt: run "npm run messages -- --retry" once the receiver is fixed',
+        );
       else log.warn({ ...context, reason, retryInMs: delayMs }, 'contact message delivery failed; it will be tried again');
       onResult?.(name, dead ? 'dead' : 'retry', Date.now() - Date.parse(message.receivedAt));
       return { id, outcome: 'failed', error: reason, nextAttemptAt: Date.now() + delayMs, dead };

@@ -2,11 +2,12 @@
 // time, so a large export never has to fit in memory. Each carries the state of its deliveries.
 import type { DeliveryState, StoredContactMessage } from '../db/contact-store.ts';
 import { csvRow, utf8Bom } from './csv.ts';
+import { contactFieldNames } from '../../contact/rules.ts';
 
 export type ExportFormat = 'csv' | 'json';
 export const exportFormats: readonly ExportFormat[] = ['csv', 'json'];
 
-const columns = ['id', 'receivedAt', 'firstName', 'lastName', 'email', 'mobileNumber', 'subject', 'message'] as const;
+const columns = ['id', 'receivedAt', ...contactFieldNames] as const;
 
 /** "email delivered; webhook dead after 12 attempts (the webhook answered HTTP 500)", or "not delivered" without channels. */
 export function describeDeliveries(deliveries: readonly DeliveryState[]): string {
@@ -36,7 +37,13 @@ export function writeMessages(
   if (format === 'csv') {
     write(utf8Bom + csvRow([...columns, 'delivery', ...(withSpam ? ['spam'] : [])]));
     for (const message of messages) {
-      write(csvRow([...columns.map((column) => message[column]), describeDeliveries(message.deliveries), ...(withSpam ? [message.spamReason ?? ''] : [])]));
+      write(
+        csvRow([
+          ...columns.map((column) => message[column]),
+          describeDeliveries(message.deliveries),
+          ...(withSpam ? [message.spamReason ?? ''] : []),
+        ]),
+      );
       count++;
     }
     return count;

@@ -22,7 +22,11 @@ export interface DatabaseOptions {
 async function database(app: FastifyInstance, { file, retentionMonths, recoverEveryMs = 2000, purgeEveryMs = 3_600_000 }: DatabaseOptions) {
   const db = await DatabaseClient.start({ file, retentionMonths, recoverEveryMs, purgeEveryMs });
   const report = (fault: typeof db.fault) => {
-    if (fault) app.log.error({ fault: fault.kind, detail: fault.detail }, 'contact database unavailable: messages are refused with 503 until it recovers');
+    if (fault)
+      app.log.error(
+        { fault: fault.kind, detail: fault.detail },
+        'contact database unavailable: messages are refused with 503 until it recovers',
+      );
     else app.log.info({ file }, 'contact database available');
   };
   if (db.fault) report(db.fault);

@@ -100,7 +100,13 @@ export function clientErrorHandler(api: ApiErrors, headers: Record<string, strin
 export function expectationFailed(app: FastifyInstance, api: ApiErrors, headers: Record<string, string>): void {
   app.server.on('checkExpectation', (_request, response) => {
     const body = JSON.stringify({ success: false, message: api.badRequest });
-    response.writeHead(417, { ...headers, 'cache-control': 'no-store', 'content-type': json, 'content-length': Buffer.byteLength(body), connection: 'close' });
+    response.writeHead(417, {
+      ...headers,
+      'cache-control': 'no-store',
+      'content-type': json,
+      'content-length': Buffer.byteLength(body),
+      connection: 'close',
+    });
     response.end(body);
   });
 }
@@ -112,7 +118,11 @@ export function expectationFailed(app: FastifyInstance, api: ApiErrors, headers:
 export function requireHost(app: FastifyInstance, api: ApiErrors): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
-      return reply.code(400).header('connection', 'close').header('cache-control', 'no-store').send({ success: false, message: api.badRequest });
+      return reply
+        .code(400)
+        .header('connection', 'close')
+        .header('cache-control', 'no-store')
+        .send({ success: false, message: api.badRequest });
     }
   });
 }

@@ -20,13 +20,17 @@ async function health(app: FastifyInstance, { stuckAfterMs }: HealthOptions) {
     reply.header('cache-control', 'no-store');
     const now = Date.now();
     const answer = await app.db.call('health', { now, busyMs: 500 }, 3000);
-    const found = answer.ok ? answer.value : { fault: 'fault' in answer ? answer.fault : { kind: 'unknown' as const, detail: answer.error }, outbox: null };
+    const found = answer.ok
+      ? answer.value
+      : { fault: 'fault' in answer ? answer.fault : { kind: 'unknown' as const, detail: answer.error }, outbox: null };
     // The fault's detail (paths, SQLite's words) is for the log; this public answer names its kind.
     const database = found.fault ? { writable: false, fault: found.fault.kind } : { writable: true };
     const stats = found.outbox;
     const oldestPendingSeconds = stats?.oldestPendingAt == null ? null : Math.round((now - stats.oldestPendingAt) / 1000);
     const stuck = stats !== null && ((oldestPendingSeconds ?? 0) * 1000 > stuckAfterMs || stats.dead > 0);
-    const outbox = stats ? { channels: app.outbox.channelNames, pending: stats.pending, dead: stats.dead, oldestPendingSeconds, stuck } : null;
+    const outbox = stats
+      ? { channels: app.outbox.channelNames, pending: stats.pending, dead: stats.dead, oldestPendingSeconds, stuck }
+      : null;
     const ready = database.writable && !stuck;
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', database, outbox });
   });

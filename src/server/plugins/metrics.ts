@@ -29,10 +29,22 @@ export interface MetricsOptions {
   notFoundMessage: string;
 }
 
-export function createMetrics(): Metrics & { requests: Counter; latency: Histogram; outboxPending: Gauge; outboxDead: Gauge; outboxOldest: Gauge; databaseUp: Gauge } {
+export function createMetrics(): Metrics & {
+  requests: Counter;
+  latency: Histogram;
+  outboxPending: Gauge;
+  outboxDead: Gauge;
+  outboxOldest: Gauge;
+  databaseUp: Gauge;
+} {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route and status.', labelNames: ['method', 'route', 'status_code'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route and status.',
+    labelNames: ['method', 'route', 'status_code'],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer HTTP requests, by method and route.',
@@ -40,8 +52,18 @@ export function createMetrics(): Metrics & { requests: Counter; latency: Histogr
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  const messages = new Counter({ name: 'contact_messages_total', help: 'Contact form submissions by outcome: accepted, or why not.', labelNames: ['outcome'], registers: [registry] });
-  const deliveries = new Counter({ name: 'contact_deliveries_total', help: 'Delivery attempts by channel and result (delivered, retry, dead).', labelNames: ['channel', 'result'], registers: [registry] });
+  const messages = new Counter({
+    name: 'contact_messages_total',
+    help: 'Contact form submissions by outcome: accepted, or why not.',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const deliveries = new Counter({
+    name: 'contact_deliveries_total',
+    help: 'Delivery attempts by channel and result (delivered, retry, dead).',
+    labelNames: ['channel', 'result'],
+    registers: [registry],
+  });
   const deliveryDelay = new Histogram({
     name: 'contact_delivery_delay_seconds',
     help: 'Time from a message being accepted to its delivery, by channel.',
@@ -50,11 +72,33 @@ export function createMetrics(): Metrics & { requests: Counter; latency: Histogr
     registers: [registry],
   });
   const outboxPending = new Gauge({ name: 'contact_outbox_pending', help: 'Deliveries waiting to be made.', registers: [registry] });
-  const outboxDead = new Gauge({ name: 'contact_outbox_dead', help: 'Deliveries given up after the last attempt (npm run messages -- --retry sends them again).', registers: [registry] });
-  const outboxOldest = new Gauge({ name: 'contact_outbox_oldest_pending_seconds', help: 'Age of the oldest delivery still waiting (0 when none is).', registers: [registry] });
-  const databaseUp = new Gauge({ name: 'contact_database_up', help: '1 when the contact database takes writes, 0 during a fault.', registers: [registry] });
+  const outboxDead = new Gauge({
+    name: 'contact_outbox_dead',
+    help: 'Deliveries given up after the last attempt (npm run messages -- --retry sends them again).',
+    registers: [registry],
+  });
+  const outboxOldest = new Gauge({
+    name: 'contact_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest delivery still waiting (0 when none is).',
+    registers: [registry],
+  });
+  const databaseUp = new Gauge({
+    name: 'contact_database_up',
+    help: '1 when the contact database takes writes, 0 during a fault.',
+    registers: [registry],
+  });
   // Every outcome and result starts at 0, so a rate() over them works from the first scrape.
-  for (const outcome of ['accepted', 'spam', 'duplicate', 'invalid', 'conflict', 'rate-limited', 'unavailable', 'error'] satisfies ContactOutcome[]) messages.inc({ outcome }, 0);
+  for (const outcome of [
+    'accepted',
+    'spam',
+    'duplicate',
+    'invalid',
+    'conflict',
+    'rate-limited',
+    'unavailable',
+    'error',
+  ] satisfies ContactOutcome[])
+    messages.inc({ outcome }, 0);
   return {
     registry,
     requests,

@@ -30,7 +30,9 @@ async function outbox(app: FastifyInstance, { delivery, contact, graceMs, onResu
   if (delivery.email) channels.push(emailChannel(delivery.email, contact, delivery.attemptTimeoutMs));
   if (delivery.webhook) channels.push(webhookChannel(delivery.webhook));
   if (channels.length === 0) {
-    app.log.warn('no delivery configured (SMTP_URL/MAIL_FROM/MAIL_TO or WEBHOOK_URL/WEBHOOK_SECRET): messages are stored only, for npm run messages');
+    app.log.warn(
+      'no delivery configured (SMTP_URL/MAIL_FROM/MAIL_TO or WEBHOOK_URL/WEBHOOK_SECRET): messages are stored only, for npm run messages',
+    );
   } else {
     app.log.info({ channels: channels.map((channel) => channel.name) }, 'contact messages are delivered');
   }

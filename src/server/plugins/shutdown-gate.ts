@@ -16,7 +16,12 @@ async function shutdownGate(app: FastifyInstance, { message }: ShutdownGateOptio
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     // Connection: close tells keep-alive clients to reconnect, to another instance or after the restart.
-    return reply.code(503).header('connection', 'close').header('retry-after', '5').header('cache-control', 'no-store').send({ success: false, message });
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '5')
+      .header('cache-control', 'no-store')
+      .send({ success: false, message });
   });
 }
 

@@ -20,7 +20,10 @@ export interface ApkRouteOptions {
 /** A person following the link (a browser asks for HTML) gets the page; a program gets JSON. */
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
 
-export default async function apkRoute(app: FastifyInstance, { path, snapshots, downloadName, missingPage, missingText, errors }: ApkRouteOptions) {
+export default async function apkRoute(
+  app: FastifyInstance,
+  { path, snapshots, downloadName, missingPage, missingText, errors }: ApkRouteOptions,
+) {
   const disposition = attachment(downloadName);
   app.addHook('onSend', noStore);
 

@@ -74,7 +74,10 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
   const received = { success: true, message: messages.received };
   const unavailable = (reply: FastifyReply) => {
     onOutcome('unavailable');
-    return reply.code(503).header('retry-after', String(storageRetryAfterSeconds)).send({ success: false, message: messages.storageUnavailable });
+    return reply
+      .code(503)
+      .header('retry-after', String(storageRetryAfterSeconds))
+      .send({ success: false, message: messages.storageUnavailable });
   };
 
   app.post(path, { bodyLimit: contactBodyLimit }, async (request, reply) => {
@@ -106,7 +109,10 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
 
     const allowance = await limit(request);
     if (!allowance.isAllowed) {
-      reply.header('x-ratelimit-limit', allowance.max).header('x-ratelimit-remaining', allowance.remaining).header('x-ratelimit-reset', allowance.ttlInSeconds);
+      reply
+        .header('x-ratelimit-limit', allowance.max)
+        .header('x-ratelimit-remaining', allowance.remaining)
+        .header('x-ratelimit-reset', allowance.ttlInSeconds);
       if (allowance.isExceeded) {
         onOutcome('rate-limited');
         reply.header('retry-after', allowance.ttlInSeconds);
@@ -130,7 +136,10 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
     if (!saved.ok) {
       if (!allowance.isAllowed) store.refund(allowance.key);
       if ('fault' in saved) {
-        request.log.error({ fault: saved.fault.kind, detail: saved.fault.detail }, 'contact message not stored: the database is unavailable');
+        request.log.error(
+          { fault: saved.fault.kind, detail: saved.fault.detail },
+          'contact message not stored: the database is unavailable',
+        );
         return unavailable(reply);
       }
       request.log.error({ reason: saved.error }, 'contact message could not be stored');
@@ -147,7 +156,10 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
       return reply.code(201).send(received);
     }
     // Answered like any other so a bot learns nothing; kept, marked, never sent on.
-    request.log.info({ messageId: result.publicId, spam: body.spamReason ?? undefined }, body.spamReason ? 'suspected spam stored' : 'contact message received');
+    request.log.info(
+      { messageId: result.publicId, spam: body.spamReason ?? undefined },
+      body.spamReason ? 'suspected spam stored' : 'contact message received',
+    );
     onOutcome(body.spamReason ? 'spam' : 'accepted');
     if (!body.spamReason && channels.length) onAccepted();
     return reply.code(201).send(received);

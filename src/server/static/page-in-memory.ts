@@ -34,6 +34,8 @@ function pickEncoding(acceptEncoding: string | undefined, available: ReadonlySet
 
 export class PageInMemory {
   private readonly variants = new Map<Encoding, Variant>();
+  /** The page as written, for a client that accepts no encoding we hold. */
+  private readonly identity: Variant;
   /** The encodings held, fixed at start: not rebuilt on every request. */
   private readonly available: ReadonlySet<Encoding>;
   private readonly lastModified: string;
@@ -42,8 +44,12 @@ export class PageInMemory {
     const etagOf = (body: Buffer, encoding: Encoding) =>
       `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}${encoding === 'identity' ? '' : `-${encoding}`}"`;
     const identity = readFileSync(file);
-    this.variants.set('identity', { body: identity, etag: etagOf(identity, 'identity') });
-    for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    this.identity = { body: identity, etag: etagOf(identity, 'identity') };
+    this.variants.set('identity', this.identity);
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (existsSync(file + suffix)) {
         const body = readFileSync(file + suffix);
         this.variants.set(encoding, { body, etag: etagOf(identity, encoding) });
@@ -55,7 +61,7 @@ export class PageInMemory {
 
   answer(acceptEncoding: string | undefined, ifNoneMatch: string | undefined, cacheControl: string): PageAnswer {
     const encoding = pickEncoding(acceptEncoding, this.available);
-    const variant = this.variants.get(encoding) ?? this.variants.get('identity')!;
+    const variant = this.variants.get(encoding) ?? this.identity;
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': cacheControl,

@@ -87,7 +87,11 @@ describe('a message sent through the form', () => {
     expect(email.from).toBe('website@skillstrike.in');
     expect(email.raw).toMatch(/^Reply-To: Asha Verma <asha\.verma@example\.in>$/m);
     expect(email.raw).toMatch(new RegExp(`^Subject: ${site.contact.notification.emailSubject.replace('{subject}', sent.subject)}$`, 'm'));
-    for (const [name, label] of [['firstName', 'First Name'], ['email', 'Email Address'], ['mobileNumber', 'Phone Number']] as const) {
+    for (const [name, label] of [
+      ['firstName', 'First Name'],
+      ['email', 'Email Address'],
+      ['mobileNumber', 'Phone Number'],
+    ] as const) {
       expect(email.raw).toContain(`${label}: ${sent[name]}`);
     }
     expect(email.raw).toContain('Could you check it, please?');
@@ -97,13 +101,30 @@ describe('a message sent through the form', () => {
     expect(payload).toMatchObject({ type: 'contact.message', message: sent });
     const id = String(call.headers['webhook-id']);
     expect(payload.id).toBe(id);
-    expect(verifyWebhookSignature(secret, id, Number(call.headers['webhook-timestamp']), call.body, String(call.headers['webhook-signature']))).toBe(true);
-    expect(verifyWebhookSignature(Buffer.from('another secret, not the receivers'), id, Number(call.headers['webhook-timestamp']), call.body, String(call.headers['webhook-signature']))).toBe(false);
+    expect(
+      verifyWebhookSignature(secret, id, Number(call.headers['webhook-timestamp']), call.body, String(call.headers['webhook-signature'])),
+    ).toBe(true);
+    expect(
+      verifyWebhookSignature(
+        Buffer.from('another secret, not the receivers'),
+        id,
+        Number(call.headers['webhook-timestamp']),
+        call.body,
+        String(call.headers['webhook-signature']),
+      ),
+    ).toBe(false);
     // The same stable id on both channels: the email's Message-ID and its header.
     expect(email.raw).toMatch(new RegExp(`^Message-ID: <${id}@skillstrike\\.in>$`, 'm'));
     expect(email.raw).toMatch(new RegExp(`^X-Contact-Message-Id: ${id}$`, 'mi'));
 
-    await until(() => JSON.stringify(deliveryStates(t.databasePath)) === JSON.stringify([{ channel: 'email', state: 'delivered', attempts: 1 }, { channel: 'webhook', state: 'delivered', attempts: 1 }]));
+    await until(
+      () =>
+        JSON.stringify(deliveryStates(t.databasePath)) ===
+        JSON.stringify([
+          { channel: 'email', state: 'delivered', attempts: 1 },
+          { channel: 'webhook', state: 'delivered', attempts: 1 },
+        ]),
+    );
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.json()).toMatchObject({ status: 'ready', outbox: { channels: ['email', 'webhook'], pending: 0, dead: 0, stuck: false } });
   });
@@ -152,7 +173,11 @@ describe('when a receiver is down', () => {
     const states = () => deliveryStates(t.databasePath) as { state: string; attempts: number }[];
     await until(() => states().every((row) => row.state === 'delivered'), 20_000, 'both deliveries recorded');
     expect(states().every((row) => row.attempts >= 3)).toBe(true);
-    console.log(`receiver outage: delivered after ${states().map((row) => row.attempts).join(' and ')} attempts (email, webhook)`);
+    console.log(
+      `receiver outage: delivered after ${states()
+        .map((row) => row.attempts)
+        .join(' and ')} attempts (email, webhook)`,
+    );
   });
 
   it('marks a delivery dead after the last attempt, says so in /readyz, and sends it again after npm run messages -- --retry', async () => {

@@ -89,10 +89,11 @@ export async function webhookReceiver(): Promise<WebhookReceiver> {
     calls: [],
     attempts: [],
     status: 204,
-    stop: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
     start: () => listen(),
     close: () => receiver.stop(),
   };

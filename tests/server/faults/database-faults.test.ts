@@ -25,7 +25,14 @@ function seededDatabase(): string {
   contactStore(db).saveAll(
     Array.from({ length: 30 }, (_, index) => ({
       publicId: `seed-${index}`,
-      values: { firstName: 'Seed', lastName: String(index), email: 'seed@example.in', mobileNumber: '9876543210', subject: 'Seed', message: 'x'.repeat(500) },
+      values: {
+        firstName: 'Seed',
+        lastName: String(index),
+        email: 'seed@example.in',
+        mobileNumber: '9876543210',
+        subject: 'Seed',
+        message: 'x'.repeat(500),
+      },
       receivedAt: new Date(),
     })),
   );
@@ -63,7 +70,12 @@ describe('a lock held by another process (an operator in sqlite3)', () => {
       await lock.release();
       const recovery = await recovered(app);
       const pages = summary(timings);
-      report('lock', { pageMs: pages, postAnsweredInMs: Math.round(refused[0].ms), readyz: ready.body.database, recoveredInMs: Math.round(recovery) });
+      report('lock', {
+        pageMs: pages,
+        postAnsweredInMs: Math.round(refused[0].ms),
+        readyz: ready.body.database,
+        recoveredInMs: Math.round(recovery),
+      });
 
       for (const sent of refused) expectUnavailable(sent);
       expect(ready.status).toBe(503);
@@ -113,7 +125,11 @@ describe('a read-only database', () => {
       expect((await readyz(app.url)).body.database).toEqual({ writable: false, fault: 'read-only' });
       readOnly(databasePath, false);
       const recovery = await recovered(app);
-      report('read-only file at start-up', { pageMs: summary(timings), postAnsweredInMs: Math.round(refused.ms), recoveredInMs: Math.round(recovery) });
+      report('read-only file at start-up', {
+        pageMs: summary(timings),
+        postAnsweredInMs: Math.round(refused.ms),
+        recoveredInMs: Math.round(recovery),
+      });
       expect(summary(timings).median).toBeLessThan(100);
     } finally {
       readOnly(databasePath, false);
@@ -135,7 +151,11 @@ describe('a read-only database', () => {
       expectUnavailable(refused);
       readOnly(databasePath, false);
       const recovery = await recovered(app);
-      report('read-only file after start-up', { pageMs: summary(timings), postAnsweredInMs: Math.round(refused.ms), recoveredInMs: Math.round(recovery) });
+      report('read-only file after start-up', {
+        pageMs: summary(timings),
+        postAnsweredInMs: Math.round(refused.ms),
+        recoveredInMs: Math.round(recovery),
+      });
     } finally {
       readOnly(databasePath, false);
       await app.close();
@@ -163,42 +183,55 @@ describe('a read-only database', () => {
 });
 
 describe('a full disk', () => {
-  it.runIf(canMount)('answers 503 (not 500) with Retry-After while full, loses nothing stored, and takes messages once space is freed', async () => {
-    const disk = smallDisk(2048);
-    const databasePath = path.join(disk.dir, 'contact.sqlite');
-    // The APK's copies go to the same full disk, as they would on a one-disk server.
-    const tmp = process.env.TMPDIR;
-    let app: LiveApp | undefined;
-    try {
-      process.env.TMPDIR = disk.dir;
-      app = await liveApp(databasePath).finally(() => {
-        if (tmp === undefined) delete process.env.TMPDIR;
-        else process.env.TMPDIR = tmp;
-      });
-      expect((await send(app.url)).status).toBe(201);
-      disk.fill();
-      const big = { message: 'full disk '.repeat(490) };
-      const { result: refused, timings, statuses } = await pagesDuring(app.url, Promise.all([send(app.url, big), send(app.url, big), send(app.url, big)]));
-      const ready = await readyz(app.url);
-      const storedBefore = countRows(databasePath);
-      disk.free();
-      const recovery = await recovered(app);
-      report('full disk', { pageMs: summary(timings), postStatuses: refused.map((sent) => sent.status), postAnsweredInMs: Math.round(refused[0].ms), readyz: ready.body.database, recoveredInMs: Math.round(recovery) });
+  it.runIf(canMount)(
+    'answers 503 (not 500) with Retry-After while full, loses nothing stored, and takes messages once space is freed',
+    async () => {
+      const disk = smallDisk(2048);
+      const databasePath = path.join(disk.dir, 'contact.sqlite');
+      // The APK's copies go to the same full disk, as they would on a one-disk server.
+      const tmp = process.env.TMPDIR;
+      let app: LiveApp | undefined;
+      try {
+        process.env.TMPDIR = disk.dir;
+        app = await liveApp(databasePath).finally(() => {
+          if (tmp === undefined) delete process.env.TMPDIR;
+          else process.env.TMPDIR = tmp;
+        });
+        expect((await send(app.url)).status).toBe(201);
+        disk.fill();
+        const big = { message: 'full disk '.repeat(490) };
+        const {
+          result: refused,
+          timings,
+          statuses,
+        } = await pagesDuring(app.url, Promise.all([send(app.url, big), send(app.url, big), send(app.url, big)]));
+        const ready = await readyz(app.url);
+        const storedBefore = countRows(databasePath);
+        disk.free();
+        const recovery = await recovered(app);
+        report('full disk', {
+          pageMs: summary(timings),
+          postStatuses: refused.map((sent) => sent.status),
+          postAnsweredInMs: Math.round(refused[0].ms),
+          readyz: ready.body.database,
+          recoveredInMs: Math.round(recovery),
+        });
 
-      // A message that fitted before the disk filled may be taken; one that did not is a 503.
-      expect(refused.some((sent) => sent.status === 503)).toBe(true);
-      for (const sent of refused) if (sent.status !== 201) expectUnavailable(sent);
-      expect(ready.body.database).toEqual({ writable: false, fault: 'full' });
-      // Pages, assets and the APK (sent from the file itself, as there is no room for a copy).
-      expect([...statuses]).toEqual([200]);
-      expect(summary(timings).median).toBeLessThan(100);
-      expect(countRows(databasePath)).toBeGreaterThan(storedBefore);
-      expect(countRows(databasePath, "subject = 'Withdrawal pending'")).toBe(countRows(databasePath));
-    } finally {
-      await app?.close();
-      disk.remove();
-    }
-  });
+        // A message that fitted before the disk filled may be taken; one that did not is a 503.
+        expect(refused.some((sent) => sent.status === 503)).toBe(true);
+        for (const sent of refused) if (sent.status !== 201) expectUnavailable(sent);
+        expect(ready.body.database).toEqual({ writable: false, fault: 'full' });
+        // Pages, assets and the APK (sent from the file itself, as there is no room for a copy).
+        expect([...statuses]).toEqual([200]);
+        expect(summary(timings).median).toBeLessThan(100);
+        expect(countRows(databasePath)).toBeGreaterThan(storedBefore);
+        expect(countRows(databasePath, "subject = 'Withdrawal pending'")).toBe(countRows(databasePath));
+      } finally {
+        await app?.close();
+        disk.remove();
+      }
+    },
+  );
 
   it.skipIf(canMount)('needs root to mount a small filesystem (skipped here; CI runs it)', () => {});
 });

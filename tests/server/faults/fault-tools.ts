@@ -38,7 +38,7 @@ export function holdLock(file: string, { exclusive = false } = {}): Holder {
   `;
   const child = spawn(process.execPath, ['-e', script, file], { cwd: projectRoot, stdio: ['pipe', 'pipe', 'inherit'] });
   const held = new Promise<void>((resolve, reject) => {
-    child.stdout!.once('data', () => resolve());
+    child.stdout.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`the lock holder exited with ${code}`)));
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -46,7 +46,7 @@ export function holdLock(file: string, { exclusive = false } = {}): Holder {
     held,
     child,
     release: async () => {
-      child.stdin!.write('release\n');
+      child.stdin.write('release\n');
       await exited;
     },
   };
@@ -74,7 +74,8 @@ export const canMount: boolean = (() => {
     execFileSync('umount', [dir], { stdio: 'pipe' });
     return true;
   } catch (error) {
-    if (process.env.CI === 'true') throw new Error(`CI must be able to mount a small tmpfs for the disk tests (as root): ${String(error)}`);
+    if (process.env.CI === 'true')
+      throw new Error(`CI must be able to mount a small tmpfs for the disk tests (as root): ${String(error)}`, { cause: error });
     return false;
   } finally {
     rmSync(dir, { recursive: true, force: true });

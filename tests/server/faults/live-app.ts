@@ -1,9 +1,7 @@
 // A listening app for the fault tests, and what a visitor and an operator do to it: read pages
 // while something is wrong, send the form, ask /readyz.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { testApkPath } from '../../fixtures/test-apk.ts';
-import { contactPath, distDir, testApp, validMessage, type TestApp } from '../helpers.ts';
+import { contactPath, testApp, validMessage, type TestApp } from '../helpers.ts';
 import type { AppOptions } from '../../../src/server/app.ts';
 
 export interface LiveApp extends TestApp {
@@ -35,14 +33,15 @@ export async function send(url: string, overrides = {}): Promise<Sent> {
   return { status: response.status, body, retryAfter: response.headers.get('retry-after'), ms: performance.now() - started };
 }
 
-export async function readyz(url: string): Promise<{ status: number; body: { status: string; database: { writable: boolean; fault?: string } } }> {
+export async function readyz(
+  url: string,
+): Promise<{ status: number; body: { status: string; database: { writable: boolean; fault?: string } } }> {
   const response = await fetch(`${url}/readyz`);
   return { status: response.status, body: await response.json() };
 }
 
-const asset = `/assets/${readdirSync(path.join(distDir, 'assets')).find((name) => name.endsWith('.js'))}`;
-/** What visitors fetch: a page, a text file, a hashed asset, the APK. */
-export const visitorPaths = ['/', '/robots.txt', '/contact', asset, '/api/v1/public/apk'];
+/** What visitors fetch: a page, a text file, an asset (the stand-in build's, stand-in-build.ts), the APK. */
+export const visitorPaths = ['/', '/robots.txt', '/contact', '/assets/stand-in.js', '/api/v1/public/apk'];
 
 /**
  * Fetches the visitor paths one after another, every 20 ms, until `during` settles (and at least

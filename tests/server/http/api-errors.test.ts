@@ -37,7 +37,11 @@ const request = (head: string, body = '') => `${head}\r\n\r\n${body}`;
 
 describe('errors under /api/', () => {
   it('an unknown route or a method the route does not take: 404', async () => {
-    expectApiError(await exchange(url, request(`GET /api/v1/public/nothing HTTP/1.1\r\nHost: x\r\nConnection: close`)), 404, errors.notFound);
+    expectApiError(
+      await exchange(url, request(`GET /api/v1/public/nothing HTTP/1.1\r\nHost: x\r\nConnection: close`)),
+      404,
+      errors.notFound,
+    );
     expectApiError(await exchange(url, request(`DELETE ${contactPath} HTTP/1.1\r\nHost: x\r\nConnection: close`)), 404, errors.notFound);
   });
 
@@ -50,11 +54,19 @@ describe('errors under /api/', () => {
   });
 
   it('headers too large: 431', async () => {
-    expectApiError(await exchange(url, request(`GET ${apkPath} HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}`)), 431, errors.badRequest);
+    expectApiError(
+      await exchange(url, request(`GET ${apkPath} HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20_000)}`)),
+      431,
+      errors.badRequest,
+    );
   });
 
   it('an Expect the server does not know: 417', async () => {
-    expectApiError(await exchange(url, request(`POST ${contactPath} HTTP/1.1\r\nHost: x\r\nExpect: something-else\r\nContent-Length: 2`, '{}')), 417, errors.badRequest);
+    expectApiError(
+      await exchange(url, request(`POST ${contactPath} HTTP/1.1\r\nHost: x\r\nExpect: something-else\r\nContent-Length: 2`, '{}')),
+      417,
+      errors.badRequest,
+    );
   });
 
   it('HTTP/1.1 without a Host: 400', async () => {
@@ -74,7 +86,10 @@ describe('errors under /api/', () => {
   });
 
   it('a body that stalls: 408 once REQUEST_TIMEOUT_MS has passed', async () => {
-    const answer = await exchange(url, request(`POST ${contactPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500`, '{"firstName":'));
+    const answer = await exchange(
+      url,
+      request(`POST ${contactPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500`, '{"firstName":'),
+    );
     expectApiError(answer, 408, errors.timeout);
     console.log(`stalled body: 408 after ${Math.round(answer.closedAfterMs)} ms (REQUEST_TIMEOUT_MS 1500)`);
     expect(answer.closedAfterMs).toBeLessThan(10_000);
@@ -84,7 +99,10 @@ describe('errors under /api/', () => {
     const before = lines.length;
     const answer = await exchange(
       url,
-      request(`POST ${contactPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nX-Forwarded-For: 203.0.113.5`, 'ZZZ\r\nnot a chunk\r\n'),
+      request(
+        `POST ${contactPath} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nX-Forwarded-For: 203.0.113.5`,
+        'ZZZ\r\nnot a chunk\r\n',
+      ),
     );
     expectApiError(answer, 400, errors.badRequest);
     const logged = lines.slice(before).map((line) => JSON.parse(line) as { level: number; err?: unknown });
@@ -92,7 +110,11 @@ describe('errors under /api/', () => {
   });
 
   it('a valid message still goes through on the same server', async () => {
-    const response = await fetch(`${url}${contactPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validMessage()) });
+    const response = await fetch(`${url}${contactPath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(validMessage()),
+    });
     expect(response.status).toBe(201);
   });
 });
