@@ -3,26 +3,14 @@
 // load test measures the server, not the limiter.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../src/content/load-site-file.ts';
+import { freePort } from '../services/free-port.ts';
 
 export interface BenchServer {
   url: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilUp(url: string, deadline: number): Promise<void> {
