@@ -1,6 +1,6 @@
 // A throwaway Redis for the tests and the bench: Debian's redis-server (apt-get install
 // redis-server) on a free loopback port, nothing saved to disk, no system service.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,10 @@ export function findRedisServer(env: Record<string, string | undefined> = proces
 export interface TempRedis {
   url: string;
   port: number;
+  /** Shuts Redis down (an outage; its counts are lost, as nothing is saved). */
+  down(): Promise<void>;
+  /** Starts it again on the same port. */
+  up(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,29 +47,41 @@ export async function startTempRedis(): Promise<TempRedis> {
   if (!server) throw new Error(`redis-server was not found: ${redisInstallHint} (or set REDIS_SERVER).`);
   const dir = mkdtempSync(path.join(tmpdir(), 'skillstrike-redis-'));
   const port = await freePort();
-  const child = spawn(server, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'];
+  let child: ChildProcess | undefined;
+  let exited = Promise.resolve();
   const lines: string[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) stream.setEncoding('utf8').on('data', (chunk: string) => lines.push(chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const killOnExit = () => child.kill('SIGKILL');
+  // Never leave a server behind, even when the test run is cut short.
+  const killOnExit = () => child?.kill('SIGKILL');
   process.once('exit', killOnExit);
-  const stop = async () => {
-    process.removeListener('exit', killOnExit);
-    if (child.exitCode === null) {
+
+  const down = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await exited;
     }
+  };
+  const up = async () => {
+    const started = spawn(server, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = started;
+    exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
+    for (const stream of [started.stdout!, started.stderr!]) stream.setEncoding('utf8').on('data', (chunk: string) => lines.push(chunk));
+    const deadline = Date.now() + 30_000;
+    while (!(await answersPing(port))) {
+      if (started.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${lines.join('').slice(-2000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    await down();
     rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 30_000;
-  while (!(await answersPing(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`redis-server did not start:\n${lines.join('').slice(-2000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    await up();
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { url: `redis://127.0.0.1:${port}`, port, stop };
+  return { url: `redis://127.0.0.1:${port}`, port, down, up, stop };
 }

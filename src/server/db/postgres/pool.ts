@@ -57,6 +57,10 @@ export function isPostgresUrl(url: string): boolean {
  */
 export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  // A connection lost mid-transaction fails the query under way (and so this transaction); its
+  // 'error' event, with no listener while the connection is checked out, would end the process.
+  const ignore = () => {};
+  client.on('error', ignore);
   let broken = false;
   try {
     await client.query('BEGIN');
@@ -69,6 +73,7 @@ export async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClie
     });
     throw error;
   } finally {
+    client.removeListener('error', ignore);
     client.release(broken);
   }
 }
