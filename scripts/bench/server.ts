@@ -26,7 +26,8 @@ async function waitUntilUp(url: string, deadline: number): Promise<void> {
   throw new Error(`the server at ${url} did not answer within 30 s`);
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+/** `env` adds settings, e.g. DATABASE_URL to measure the server on PostgreSQL. */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skillstrike-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
@@ -40,6 +41,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       CONTACT_RATE_WINDOW_MINUTES: '1',
       // Production's level: the log lines are part of the cost of a request.
       LOG_LEVEL: 'info',
+      ...env,
     },
     // Logs go nowhere; stderr stays visible in case the server fails.
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -95,6 +95,18 @@ describe.each(kinds)('the message store on $name', ({ kind, run }) => {
     ]);
     expect(results.map((result) => (result instanceof Error ? 'error' : result.kind))).toEqual(['stored', 'duplicate', 'conflict', 'error', 'stored']);
     expect(await db.count()).toBe(2);
+    // The same within one batch that has no bad row (stored by one statement on PostgreSQL).
+    const batch = await db.saveAll([
+      message({ idempotencyKey: 'batched', bodyHash: 'a', channels: ['email'] }),
+      message({ idempotencyKey: 'batched', bodyHash: 'a', channels: ['email'] }),
+      message({ idempotencyKey: 'same', bodyHash: 'b', channels: ['email'] }),
+      message({ channels: ['email', 'webhook'] }),
+    ]);
+    expect(batch.map((result) => (result instanceof Error ? 'error' : result.kind))).toEqual(['stored', 'duplicate', 'conflict', 'stored']);
+    expect((await db.outboxStats()).pending).toBe(3);
+    const claimed = await db.claim(Date.now() + 1, 10, 60_000, ['email', 'webhook']);
+    await db.settle(claimed.map((delivery) => ({ id: delivery.id, outcome: 'delivered' as const })), Date.now());
+    expect(await db.count()).toBe(4);
     expect(await db.lookupIdempotency('same', 'a')).toBe('same');
     expect(await db.lookupIdempotency('same', 'b')).toBe('conflict');
     expect(await db.lookupIdempotency('other', 'a')).toBe('none');

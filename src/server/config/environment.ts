@@ -230,10 +230,8 @@ function deliveryFrom(read: Reader): DeliverySettings {
 export function readSettings(env: Environment, manifest: ServerManifest): ServerSettings {
   const read = new Reader(env);
   const databasePath = databasePathFrom(env);
+  // DATABASE_URL wins over DATABASE_PATH (which the Docker image sets): the log names the database used.
   const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
-  if (read.raw('DATABASE_URL') && read.raw('DATABASE_PATH')) {
-    read.problems.push('DATABASE_URL and DATABASE_PATH are both set: give DATABASE_URL for PostgreSQL or DATABASE_PATH for SQLite, not both.');
-  }
   const redisUrl = read.url('REDIS_URL', ['redis:', 'rediss:']);
   if (read.raw('REDIS_URL') && !read.raw('IP_HASH_SECRET') && !read.raw('IP_HASH_SECRET_FILE')) {
     read.problems.push(

@@ -20,7 +20,7 @@ let databaseUrl: string;
 let store: MessageStore;
 
 function messages(...args: string[]) {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATABASE_PATH: '' };
+  const env = { ...process.env, DATABASE_URL: databaseUrl };
   return run(tsx, ['scripts/messages.ts', ...args], { cwd: projectRoot, env }).then(
     (result) => ({ ...result, code: 0 }),
     (error: { stdout: string; stderr: string; code: number }) => error,
@@ -86,7 +86,7 @@ describe.runIf(hasPostgres)('npm run messages on PostgreSQL', () => {
   it('says which database it could not reach', async () => {
     const { code, stderr } = await run(tsx, ['scripts/messages.ts'], {
       cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: 'postgres://site:hunter2@127.0.0.1:9/none', DATABASE_PATH: '' },
+      env: { ...process.env, DATABASE_URL: 'postgres://site:hunter2@127.0.0.1:9/none' },
     }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => error,

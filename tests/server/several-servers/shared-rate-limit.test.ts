@@ -138,9 +138,8 @@ describe('the settings for several servers', () => {
     expect(problems({ DATABASE_URL: 'mysql://site:secret@db/skillstrike' })).toEqual([
       'DATABASE_URL: give a URL starting with postgres:// or postgresql://, not "mysql://…@db/skillstrike".',
     ]);
-    expect(problems({ DATABASE_URL: 'postgres://db/skillstrike', DATABASE_PATH: 'data/contact.sqlite' })).toEqual([
-      'DATABASE_URL and DATABASE_PATH are both set: give DATABASE_URL for PostgreSQL or DATABASE_PATH for SQLite, not both.',
-    ]);
+    // The Docker image sets DATABASE_PATH; DATABASE_URL beside it chooses PostgreSQL.
+    expect(readSettings({ DATABASE_URL: 'postgres://db/skillstrike', DATABASE_PATH: '/data/contact.sqlite' }, manifest).databaseUrl).toBe('postgres://db/skillstrike');
     expect(problems({ REDIS_URL: 'redis://cache:6379' })[0]).toMatch(/^REDIS_URL: servers that share a rate limit must key visitors' addresses alike: set IP_HASH_SECRET/);
     expect(problems({ REDIS_URL: 'redis://cache:6379', IP_HASH_SECRET_FILE: '/run/secrets/ip-hash' })).toEqual([]);
     expect(problems({ DELIVERY_TIMEOUT_MS: '20000', DELIVERY_LEASE_MS: '10000' })).toEqual([

@@ -9,6 +9,7 @@ import { monthsBefore } from '../privacy-store.ts';
 import type { DatabaseClientEvents } from '../database-client.ts';
 import type { Answer, CommandName, Commands, Health } from '../protocol.ts';
 import type { MessageStore } from '../message-store.ts';
+import type { NewContactMessage, SaveResult } from '../contact-store.ts';
 import { postgresFaultOf, isPostgresRowError } from './faults.ts';
 import { migratePostgres } from './migrate.ts';
 import { createPool, redactUrl } from './pool.ts';
@@ -38,6 +39,7 @@ export class PostgresClient extends EventEmitter<DatabaseClientEvents> {
   private schema: Promise<void> | undefined;
   private closing = false;
   private readonly timers: NodeJS.Timeout[] = [];
+  private waiting: { message: NewContactMessage; resolve(result: SaveResult): void; reject(error: unknown): void }[] = [];
 
   private constructor(private readonly options: PostgresClientOptions) {
     super();
@@ -106,12 +108,8 @@ export class PostgresClient extends EventEmitter<DatabaseClientEvents> {
   private async handle<N extends CommandName>(name: N, args: Commands[N]['args']): Promise<Commands[N]['result']> {
     const store = this.store;
     switch (name) {
-      case 'save': {
-        const { message } = args as Commands['save']['args'];
-        const [result] = await store.saveAll([message]);
-        if (result instanceof Error) throw result;
-        return result as Commands[N]['result'];
-      }
+      case 'save':
+        return (await this.saveTogether((args as Commands['save']['args']).message)) as Commands[N]['result'];
       case 'lookup': {
         const { key, bodyHash } = args as Commands['lookup']['args'];
         return (await store.lookupIdempotency(key, bodyHash)) as Commands[N]['result'];
@@ -137,6 +135,32 @@ export class PostgresClient extends EventEmitter<DatabaseClientEvents> {
         return null as Commands[N]['result'];
       default:
         throw new Error(`unknown database command ${String(name)}`);
+    }
+  }
+
+  /**
+   * Group commit: messages that arrive in the same turn of the event loop are stored by one
+   * statement (one commit, one disk sync), each answered with its own outcome.
+   */
+  private saveTogether(message: NewContactMessage): Promise<SaveResult> {
+    return new Promise((resolve, reject) => {
+      if (this.waiting.length === 0) setImmediate(() => void this.flushSaves());
+      this.waiting.push({ message, resolve, reject });
+    });
+  }
+
+  private async flushSaves(): Promise<void> {
+    const batch = this.waiting;
+    this.waiting = [];
+    try {
+      const results = await this.store.saveAll(batch.map((entry) => entry.message));
+      batch.forEach((entry, index) => {
+        const result = results[index];
+        if (result instanceof Error) entry.reject(result);
+        else entry.resolve(result);
+      });
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
     }
   }
 

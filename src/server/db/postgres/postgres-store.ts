@@ -55,6 +55,31 @@ const insertMessage = `
   )
   SELECT id FROM inserted`;
 
+// Messages sent together (group commit): one statement, one commit, one disk sync for all of them.
+// Rows whose Idempotency-Key is taken (before, or earlier in the same batch) are not inserted and
+// get no delivery; the caller looks them up to tell a retry from a reused key.
+const insertMessages = `
+  WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                         $9::text[], $10::text[], $11::text[], $12::text[], $13::bigint[], $14::text[])
+      WITH ORDINALITY AS t(public_id, received_at, first_name, last_name, email, mobile_number, subject, message,
+                           idempotency_key, body_hash, client_ip_hash, spam_reason, created_at, channels, ord)
+  ), inserted AS (
+    INSERT INTO contact_messages
+      (public_id, received_at, first_name, last_name, email, mobile_number, subject, message,
+       idempotency_key, body_hash, client_ip_hash, spam_reason)
+    SELECT public_id, received_at, first_name, last_name, email, mobile_number, subject, message,
+           idempotency_key, body_hash, client_ip_hash, spam_reason
+    FROM input ORDER BY ord
+    ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+    RETURNING id, public_id
+  ), queued AS (
+    INSERT INTO deliveries (message_id, channel, state, created_at, next_attempt_at)
+    SELECT inserted.id, channel, 'pending', input.created_at, input.created_at
+    FROM inserted JOIN input USING (public_id), unnest(string_to_array(input.channels, ',')) AS channel
+  )
+  SELECT id, public_id FROM inserted`;
+
 // Due deliveries, leased in the same statement. SKIP LOCKED passes over rows another server is
 // leasing at this moment instead of waiting for them (and then leasing them a second time).
 const claimDue = `
@@ -117,10 +142,11 @@ interface ListRow extends MessageRow {
 
 export function postgresMessageStore(pool: pg.Pool, label: string): MessageStore {
   const matchOf = async (db: Queryable, key: string, bodyHash: string | undefined): Promise<{ match: IdempotencyMatch; publicId?: string }> => {
-    const { rows } = await db.query<{ public_id: string; body_hash: string | null }>(
-      'SELECT public_id, body_hash FROM contact_messages WHERE idempotency_key = $1',
-      [key],
-    );
+    const { rows } = await db.query<{ public_id: string; body_hash: string | null }>({
+      name: 'lookup-key',
+      text: 'SELECT public_id, body_hash FROM contact_messages WHERE idempotency_key = $1',
+      values: [key],
+    });
     if (rows.length === 0) return { match: 'none' };
     const same = rows[0].body_hash === null || bodyHash === undefined || rows[0].body_hash === bodyHash;
     return { match: same ? 'same' : 'conflict', publicId: rows[0].public_id };
@@ -129,7 +155,7 @@ export function postgresMessageStore(pool: pg.Pool, label: string): MessageStore
   const saveOne = async (db: Queryable, message: NewContactMessage): Promise<SaveResult> => {
     const { values, receivedAt, idempotencyKey, bodyHash, clientIpHash, spamReason, publicId } = message;
     const channels: readonly DeliveryChannel[] = spamReason ? [] : (message.channels ?? []);
-    const { rows } = await db.query<{ id: number }>(insertMessage, [
+    const { rows } = await db.query<{ id: number }>({ name: 'insert-message', text: insertMessage, values: [
       publicId,
       receivedAt,
       values.firstName,
@@ -144,11 +170,47 @@ export function postgresMessageStore(pool: pg.Pool, label: string): MessageStore
       spamReason ?? null,
       receivedAt.getTime(),
       channels,
-    ]);
+    ] });
     if (rows.length === 1) return { kind: 'stored', id: rows[0].id, publicId };
     // Nothing inserted: the key was taken (by a message committed before, perhaps on another server).
     const { match, publicId: existing } = await matchOf(db, idempotencyKey!, bodyHash);
     return match === 'conflict' ? { kind: 'conflict' } : { kind: 'duplicate', publicId: existing! };
+  };
+
+  const saveBatch = async (messages: readonly NewContactMessage[]): Promise<SaveResult[]> => {
+    const column = <T>(pick: (message: NewContactMessage) => T) => messages.map(pick);
+    const { rows } = await pool.query<{ id: number; public_id: string }>({
+      name: 'insert-messages',
+      text: insertMessages,
+      values: [
+        column((m) => m.publicId),
+        column((m) => m.receivedAt),
+        column((m) => m.values.firstName),
+        column((m) => m.values.lastName),
+        column((m) => m.values.email),
+        column((m) => m.values.mobileNumber),
+        column((m) => m.values.subject),
+        column((m) => m.values.message),
+        column((m) => m.idempotencyKey ?? null),
+        column((m) => m.bodyHash ?? null),
+        column((m) => m.clientIpHash ?? null),
+        column((m) => m.spamReason ?? null),
+        column((m) => m.receivedAt.getTime()),
+        column((m) => (m.spamReason ? [] : (m.channels ?? [])).join(',')),
+      ],
+    });
+    const inserted = new Map(rows.map((row) => [row.public_id, row.id]));
+    const results: SaveResult[] = [];
+    for (const message of messages) {
+      const id = inserted.get(message.publicId);
+      if (id !== undefined) {
+        results.push({ kind: 'stored', id, publicId: message.publicId });
+        continue;
+      }
+      const { match, publicId } = await matchOf(pool, message.idempotencyKey!, message.bodyHash);
+      results.push(match === 'conflict' ? { kind: 'conflict' } : { kind: 'duplicate', publicId: publicId! });
+    }
+    return results;
   };
 
   const alone = async (message: NewContactMessage): Promise<SaveResult | Error> => {
@@ -165,14 +227,10 @@ export function postgresMessageStore(pool: pg.Pool, label: string): MessageStore
     label,
     async saveAll(messages) {
       if (messages.length === 0) return [];
-      // One message is one statement, already atomic: no transaction round trips.
+      // One message is one statement, already atomic.
       if (messages.length === 1) return [await alone(messages[0])];
       try {
-        return await inTransaction(pool, async (client) => {
-          const results: SaveResult[] = [];
-          for (const message of messages) results.push(await saveOne(client, message));
-          return results;
-        });
+        return await saveBatch(messages);
       } catch (error) {
         if (!isPostgresRowError(error)) throw error;
       }
@@ -209,18 +267,22 @@ export function postgresMessageStore(pool: pg.Pool, label: string): MessageStore
 
     async claim(now, limit, leaseMs, channels) {
       if (channels.length === 0) return [];
-      const { rows } = await pool.query<MessageRow & { id: number; channel: DeliveryChannel; attempts: number }>(claimDue, [now, channels, limit, now + leaseMs]);
+      const { rows } = await pool.query<MessageRow & { id: number; channel: DeliveryChannel; attempts: number }>({
+        name: 'claim-due',
+        text: claimDue,
+        values: [now, channels, limit, now + leaseMs],
+      });
       return rows.map((row): ClaimedDelivery => ({ id: row.id, channel: row.channel, attempt: row.attempts, message: messageOfRow(row) }));
     },
     async settle(outcomes, now) {
       if (outcomes.length === 0) return;
-      await pool.query(settleAll, [
+      await pool.query({ name: 'settle', text: settleAll, values: [
         outcomes.map((result) => result.id),
         outcomes.map((result) => (result.outcome === 'delivered' ? 'delivered' : result.dead ? 'dead' : 'pending')),
         outcomes.map((result) => (result.outcome === 'delivered' ? null : result.nextAttemptAt)),
         outcomes.map((result) => (result.outcome === 'delivered' ? null : shortError(result.error))),
         now,
-      ]);
+      ] });
     },
     async outboxStats() {
       const { rows } = await pool.query<{ pending: number; oldest: number | null; dead: number }>(
