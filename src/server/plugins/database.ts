@@ -32,6 +32,7 @@ async function database(app: FastifyInstance, { file, url, retentionMonths, reco
     if (fault) app.log.error({ fault: fault.kind, detail: fault.detail }, 'contact database unavailable: messages are refused with 503 until it recovers');
     else app.log.info(where, 'contact database available');
   };
+  app.log.info(where, url ? 'contact messages are stored in PostgreSQL' : 'contact messages are stored in SQLite');
   if (db.fault) report(db.fault);
   db.on('state', report);
   db.on('worker-error', (error) => app.log.error({ err: error }, 'contact database worker failed; it is started again'));
