@@ -162,7 +162,8 @@ describe.runIf(ready)('two servers on one PostgreSQL and one Redis', () => {
         `(deliveries re-sent after the kill: ${reclaimedIds.size}), retried on the survivor ${retriedOnB}; ` +
         `statuses ${JSON.stringify(Object.fromEntries(statuses))}; rate limit across both: ${limited.filter((s) => s === 201).length} of 12 accepted`,
     );
-    expect(acknowledged.size).toBeGreaterThan(100);
+    // A real load, even on a slow, busy machine (723 acknowledged on 2 shared cores when written).
+    expect(acknowledged.size).toBeGreaterThan(50);
     expect(storedTwice).toEqual([]);
     expect(lost).toEqual([]);
     expect(undelivered).toEqual([]);

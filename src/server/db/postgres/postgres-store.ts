@@ -9,7 +9,6 @@ import { shortError, type ClaimedDelivery } from '../outbox-store.ts';
 import type { RateLimitEntry } from '../rate-limit-store.ts';
 import type { MessageStore } from '../message-store.ts';
 import { isPostgresRowError } from './faults.ts';
-import { inTransaction } from './pool.ts';
 
 /** A pool, or one connection inside a transaction: anything that runs a query. */
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
@@ -318,16 +317,18 @@ export function postgresMessageStore(pool: pg.Pool, label: string): MessageStore
       return rows;
     },
     async saveRates(entries, now) {
-      await inTransaction(pool, async (client) => {
-        if (entries.length) {
-          await client.query(
-            `INSERT INTO rate_limits (key, count, window_start, window_ms)
-             SELECT * FROM unnest($1::text[], $2::integer[], $3::bigint[], $4::bigint[])
-             ON CONFLICT (key) DO UPDATE SET count = excluded.count, window_start = excluded.window_start, window_ms = excluded.window_ms`,
-            [entries.map((e) => e.key), entries.map((e) => e.count), entries.map((e) => e.windowStart), entries.map((e) => e.windowMs)],
-          );
-        }
-        await client.query('DELETE FROM rate_limits WHERE window_start + window_ms <= $1', [now]);
+      // One statement (written on every change, so it is kept cheap): the open windows written,
+      // the closed ones deleted. The delete leaves the keys just written alone, so no row is
+      // changed twice by the one statement.
+      await pool.query({
+        name: 'save-rates',
+        text: `WITH written AS (
+                 INSERT INTO rate_limits (key, count, window_start, window_ms)
+                 SELECT * FROM unnest($1::text[], $2::integer[], $3::bigint[], $4::bigint[])
+                 ON CONFLICT (key) DO UPDATE SET count = excluded.count, window_start = excluded.window_start, window_ms = excluded.window_ms
+               )
+               DELETE FROM rate_limits WHERE window_start + window_ms <= $5 AND key <> ALL ($1::text[])`,
+        values: [entries.map((e) => e.key), entries.map((e) => e.count), entries.map((e) => e.windowStart), entries.map((e) => e.windowMs), now],
       });
     },
 
