@@ -1,15 +1,14 @@
 // npm run messages -- [--since DATE] [--format csv|json] [--include-spam] | --retry | --erase WHO
 // Exports the stored contact messages to stdout, oldest first, each with the state of its
-// deliveries; re-queues dead letters; erases one person's messages on request. Reads DATABASE_PATH
-// (default data/contact.sqlite); safe to run while the server is up.
+// deliveries; re-queues dead letters; erases one person's messages on request. Reads DATABASE_URL
+// (PostgreSQL) or DATABASE_PATH (default data/contact.sqlite); safe to run while the server is up.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { closeDatabase, openDatabase } from '../src/server/db/open-database.ts';
-import { contactStore } from '../src/server/db/contact-store.ts';
-import { outboxStore } from '../src/server/db/outbox-store.ts';
-import { privacyStore } from '../src/server/db/privacy-store.ts';
+import { openMessageStore, type StoreTarget } from '../src/server/db/open-message-store.ts';
+import type { MessageStore } from '../src/server/db/message-store.ts';
+import { isPostgresUrl, redactUrl } from '../src/server/db/postgres/pool.ts';
 import { databasePathFrom } from '../src/server/config/environment.ts';
-import { exportFormats, writeMessages, type ExportFormat } from '../src/server/export/write-messages.ts';
+import { exportFormats, writeMessagesFrom, type ExportFormat } from '../src/server/export/write-messages.ts';
 
 const usage = `Usage:
   npm run messages -- [--since DATE] [--format csv|json] [--include-spam]
@@ -25,7 +24,8 @@ const usage = `Usage:
                       running server picks them up within seconds
   --erase WHO         delete every message sent with this email address or phone number, for an
                       erasure request; only the number of messages is logged, never WHO
-  DATABASE_PATH       the database (default data/contact.sqlite in the project)`;
+  DATABASE_URL        the server's PostgreSQL database (postgres://…), when it uses one
+  DATABASE_PATH       else its SQLite database (default data/contact.sqlite in the project)`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -72,46 +72,61 @@ function readAction(): Action {
 }
 
 const action = readAction();
-const file = databasePathFrom(process.env);
-if (!existsSync(file)) {
-  console.error(`No message database at ${file}: the server creates it on first start (or set DATABASE_PATH).`);
+
+function storeTarget(): StoreTarget {
+  const url = process.env.DATABASE_URL?.trim();
+  if (url) {
+    if (!isPostgresUrl(url)) fail(`DATABASE_URL: give a URL starting with postgres:// or postgresql://, not "${redactUrl(url)}".`);
+    return { kind: 'postgres', url };
+  }
+  const file = databasePathFrom(process.env);
+  if (!existsSync(file)) {
+    console.error(
+      `No message database at ${file}: the server creates it on first start (or set DATABASE_PATH, or DATABASE_URL for PostgreSQL).`,
+    );
+    process.exit(1);
+  }
+  return { kind: 'sqlite', file };
+}
+
+const target = storeTarget();
+let store: MessageStore;
+try {
+  // An export only reads; the other actions write, through the same schema checks as the server's.
+  store = await openMessageStore(target, { readonly: action.kind === 'export' });
+} catch (error) {
+  const where = target.kind === 'postgres' ? redactUrl(target.url) : target.file;
+  console.error(`Could not open the message database at ${where}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
-if (action.kind === 'export') {
-  const db = openDatabase(file, { readonly: true });
-  try {
-    const messages = contactStore(db).list({ since: action.since, includeSpam: action.includeSpam });
+try {
+  if (action.kind === 'export') {
     const tally = new Map<string, number>();
-    const counted = (function* () {
-      for (const message of messages) {
+    const messages = store.list({ since: action.since, includeSpam: action.includeSpam });
+    const counted = (async function* () {
+      for await (const message of messages) {
         for (const { state } of message.deliveries) tally.set(state, (tally.get(state) ?? 0) + 1);
         yield message;
       }
     })();
-    const count = writeMessages(counted, action.format, (chunk) => process.stdout.write(chunk), { withSpam: action.includeSpam });
+    const count = await writeMessagesFrom(counted, action.format, (chunk) => process.stdout.write(chunk), { withSpam: action.includeSpam });
     const deliveries = [...tally].map(([state, n]) => `${n} ${state}`).join(', ');
-    console.error(`${count} message${count === 1 ? '' : 's'} exported from ${file}${deliveries ? `; deliveries: ${deliveries}` : ''}.`);
+    console.error(
+      `${count} message${count === 1 ? '' : 's'} exported from ${store.label}${deliveries ? `; deliveries: ${deliveries}` : ''}.`,
+    );
     if (tally.get('dead'))
       console.error('Dead letters were given up after their last attempt: fix the receiver, then run npm run messages -- --retry.');
-  } finally {
-    closeDatabase(db);
+  } else if (action.kind === 'retry') {
+    const count = await store.requeueDead(Date.now());
+    console.error(`${count} dead deliver${count === 1 ? 'y' : 'ies'} queued again; the server sends them within seconds.`);
+  } else {
+    const count = await store.erase(action.who);
+    // The log line says how many and when, never whose: it is the record of the request having been met.
+    console.error(
+      `Erasure request met at ${new Date().toISOString()}: ${count} message${count === 1 ? '' : 's'} and their deliveries deleted.`,
+    );
   }
-} else {
-  // Writes go through the same checks as the server's (WAL, migrations, busy timeout).
-  const db = openDatabase(file, { busyTimeoutMs: 10_000 });
-  try {
-    if (action.kind === 'retry') {
-      const count = outboxStore(db).requeueDead(Date.now());
-      console.error(`${count} dead deliver${count === 1 ? 'y' : 'ies'} queued again; the server sends them within seconds.`);
-    } else {
-      const count = privacyStore(db).erase(action.who);
-      // The log line says how many and when, never whose: it is the record of the request having been met.
-      console.error(
-        `Erasure request met at ${new Date().toISOString()}: ${count} message${count === 1 ? '' : 's'} and their deliveries deleted.`,
-      );
-    }
-  } finally {
-    closeDatabase(db);
-  }
+} finally {
+  await store.close();
 }

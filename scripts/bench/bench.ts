@@ -11,6 +11,7 @@ import { startBenchServer } from './server.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measureLoaderLift } from './loader-lift.ts';
 import { loadContact, loadGet } from './load.ts';
+import { loadContactOnPostgres } from './postgres-load.ts';
 import { formatReport, type BenchReport } from './report.ts';
 
 const load = { connections: 50, durationSeconds: 10 };
@@ -79,11 +80,19 @@ if (options.parts.some((part) => part === 'lighthouse' || part === 'loader' || p
       console.error(`autocannon GET / for ${load.durationSeconds} s`);
       report.load.push(await loadGet(`${server.url}/`, load));
       console.error(`autocannon POST ${site.api.contactPath} for ${load.durationSeconds} s`);
-      report.load.push(await loadContact(server.url + site.api.contactPath, load));
+      report.load.push(await loadContact(server.url + site.api.contactPath, load, 'SQLite'));
     }
   } finally {
     await server.stop();
   }
+}
+
+// The same POST with the server on PostgreSQL (DATABASE_URL), right after, for a side-by-side figure.
+if (options.parts.includes('load')) {
+  console.error(`autocannon POST ${site.api.contactPath} on PostgreSQL for ${load.durationSeconds} s`);
+  const onPostgres = await loadContactOnPostgres(site.api.contactPath, load);
+  if ('skipped' in onPostgres) console.error(`POST on PostgreSQL skipped: ${onPostgres.skipped}`);
+  else report.load.push(onPostgres);
 }
 
 const resultsDir = path.join(projectRoot, 'bench', 'results');

@@ -48,7 +48,8 @@ export function contactMessage(sequence: number): string {
   });
 }
 
-export async function loadContact(url: string, options: LoadOptions): Promise<LoadResult> {
+/** `label` names the run in the report (e.g. which database the server stored to). */
+export async function loadContact(url: string, options: LoadOptions, label?: string): Promise<LoadResult> {
   let sequence = 0;
   const result = await autocannon({
     url,
@@ -65,5 +66,5 @@ export async function loadContact(url: string, options: LoadOptions): Promise<Lo
       },
     ],
   });
-  return read(`POST ${new URL(url).pathname}`, result);
+  return read(`POST ${new URL(url).pathname}${label ? ` (${label})` : ''}`, result);
 }

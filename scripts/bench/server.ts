@@ -3,26 +3,14 @@
 // load test measures the server, not the limiter.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../src/content/load-site-file.ts';
+import { freePort } from '../services/free-port.ts';
 
 export interface BenchServer {
   url: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilUp(url: string, deadline: number): Promise<void> {
@@ -38,7 +26,8 @@ async function waitUntilUp(url: string, deadline: number): Promise<void> {
   throw new Error(`the server at ${url} did not answer within 30 s`);
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+/** `env` adds settings, e.g. DATABASE_URL to measure the server on PostgreSQL. */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'skillstrike-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
@@ -52,6 +41,7 @@ export async function startBenchServer(): Promise<BenchServer> {
       CONTACT_RATE_WINDOW_MINUTES: '1',
       // Production's level: the log lines are part of the cost of a request.
       LOG_LEVEL: 'info',
+      ...env,
     },
     // Logs go nowhere; stderr stays visible in case the server fails.
     stdio: ['ignore', 'ignore', 'inherit'],

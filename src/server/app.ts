@@ -27,6 +27,7 @@ import { ApkSnapshots } from './apk/apk-snapshots.ts';
 import { securityHeaders as headersFor } from './security/headers.ts';
 import { ipHasher, loadIpHashSecret } from './privacy/ip-hash.ts';
 import { loggerOptions, type LoggerChoice } from './logging.ts';
+import { connectRedis } from './contact/redis-connection.ts';
 import type { RateLimitSettings } from './config/environment.ts';
 
 export interface AppOptions {
@@ -39,6 +40,10 @@ export interface AppOptions {
   env?: Environment;
   // Overrides of single settings, for tests and benchmarks:
   databasePath?: string;
+  /** A PostgreSQL database instead of the SQLite file (as DATABASE_URL). */
+  databaseUrl?: string;
+  /** Redis for a rate limit shared by several servers (as REDIS_URL). */
+  redisUrl?: string;
   apkPath?: string;
   rateLimit?: RateLimitSettings;
   trustProxy?: TrustProxy;
@@ -58,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings: ServerSettings = {
     ...base,
     databasePath: options.databasePath ?? base.databasePath,
+    databaseUrl: options.databaseUrl ?? base.databaseUrl,
+    redisUrl: options.redisUrl ?? base.redisUrl,
     // The secret's file sits beside the database unless the operator put it elsewhere.
     ipHashSecretFile:
       options.databasePath && !env.IP_HASH_SECRET_FILE
@@ -106,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(database, {
     file: settings.databasePath,
+    url: settings.databaseUrl,
     retentionMonths: manifest.privacy.retentionMonths,
     recoverEveryMs: options.recoverEveryMs,
   });
@@ -116,7 +124,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     graceMs: settings.shutdownGraceMs,
     onResult: (channel, result, sinceReceivedMs) => app.metrics.delivery(channel, result, sinceReceivedMs),
   });
-  await app.register(health, { stuckAfterMs: settings.delivery.stuckAfterMs });
+  const redis = settings.redisUrl ? await connectRedis(settings.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  else if (settings.databaseUrl) app.log.info('REDIS_URL is not set: each server counts the contact rate limit on its own');
+  await app.register(health, {
+    stuckAfterMs: settings.delivery.stuckAfterMs,
+    rateLimit: redis && (() => ({ store: 'redis', connected: redis.connected })),
+  });
 
   const hashIp = ipHasher(
     loadIpHashSecret(settings, (reason) =>
@@ -136,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onAccepted: () => app.outbox.wake(),
     storeWaitMs: options.storeWaitMs ?? 3000,
     onOutcome: (outcome) => app.metrics.contactOutcome(outcome),
+    redis,
   });
 
   const snapshots = new ApkSnapshots(settings.apkPath, manifest.apk.sha256, app.log);

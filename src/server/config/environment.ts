@@ -62,6 +62,11 @@ export interface DeliverySettings {
   retryMaxMs: number;
   /** One attempt (an SMTP exchange, a webhook call) gives up after this long. */
   attemptTimeoutMs: number;
+  /**
+   * How long a claimed delivery is held for the server that claimed it: longer than an attempt.
+   * If that server dies mid-send, another one (or its restart) sends it once this has passed.
+   */
+  leaseMs: number;
   /** How often the outbox is looked at when nothing new has arrived. */
   pollMs: number;
   /** /readyz reports the outbox stuck once its oldest pending delivery is older than this. */
@@ -80,6 +85,10 @@ export interface ServerSettings {
   host: string;
   port: number;
   databasePath: string;
+  /** DATABASE_URL: a PostgreSQL database instead of the SQLite file (several servers share it). */
+  databaseUrl?: string;
+  /** REDIS_URL: the contact rate limit counted in Redis, shared by every server. */
+  redisUrl?: string;
   apkPath: string;
   rateLimit: RateLimitSettings;
   trustProxy: TrustProxy;
@@ -218,13 +227,21 @@ function deliveryFrom(read: Reader): DeliverySettings {
     }
   }
   const retryBaseMs = read.whole('DELIVERY_RETRY_BASE_MS', 30_000, { unit: 'milliseconds' });
+  const attemptTimeoutMs = read.whole('DELIVERY_TIMEOUT_MS', 15_000, { unit: 'milliseconds', min: 100 });
+  const leaseMs = read.whole('DELIVERY_LEASE_MS', attemptTimeoutMs + 60_000, { unit: 'milliseconds', min: 1000 });
+  if (leaseMs <= attemptTimeoutMs) {
+    read.problems.push(
+      `DELIVERY_LEASE_MS (${leaseMs}) must be longer than DELIVERY_TIMEOUT_MS (${attemptTimeoutMs}), or a slow attempt could be sent twice.`,
+    );
+  }
   return {
     email,
     webhook,
     maxAttempts: read.whole('DELIVERY_MAX_ATTEMPTS', 12, { max: 100 }),
     retryBaseMs,
     retryMaxMs: Math.max(retryBaseMs, read.whole('DELIVERY_RETRY_MAX_MS', 3_600_000, { unit: 'milliseconds' })),
-    attemptTimeoutMs: read.whole('DELIVERY_TIMEOUT_MS', 15_000, { unit: 'milliseconds', min: 100 }),
+    attemptTimeoutMs,
+    leaseMs,
     pollMs: read.whole('DELIVERY_POLL_MS', 2000, { unit: 'milliseconds', min: 10 }),
     stuckAfterMs: read.whole('OUTBOX_STUCK_MINUTES', 30, { unit: 'minutes' }) * 60_000,
   };
@@ -234,6 +251,14 @@ function deliveryFrom(read: Reader): DeliverySettings {
 export function readSettings(env: Environment, manifest: ServerManifest): ServerSettings {
   const read = new Reader(env);
   const databasePath = databasePathFrom(env);
+  // DATABASE_URL wins over DATABASE_PATH (which the Docker image sets): the log names the database used.
+  const databaseUrl = read.url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const redisUrl = read.url('REDIS_URL', ['redis:', 'rediss:']);
+  if (read.raw('REDIS_URL') && !read.raw('IP_HASH_SECRET') && !read.raw('IP_HASH_SECRET_FILE')) {
+    read.problems.push(
+      "REDIS_URL: servers that share a rate limit must key visitors' addresses alike: set IP_HASH_SECRET to the same secret on every server (e.g. from openssl rand -hex 32), or IP_HASH_SECRET_FILE to a file they share.",
+    );
+  }
   const logLevel = read.raw('LOG_LEVEL') ?? 'info';
   if (!logLevels.includes(logLevel)) read.problems.push(`LOG_LEVEL=${logLevel}: give one of ${logLevels.join(', ')}.`);
   const headersTimeoutMs = read.whole('HEADERS_TIMEOUT_MS', 10_000, { unit: 'milliseconds', min: 100 });
@@ -245,6 +270,8 @@ export function readSettings(env: Environment, manifest: ServerManifest): Server
     host: read.raw('HOST') ?? '127.0.0.1',
     port: read.whole('PORT', 3000, { min: 0, max: 65535 }),
     databasePath,
+    databaseUrl,
+    redisUrl,
     apkPath: path.resolve(projectRoot, read.raw('APK_PATH') ?? manifest.apk.file),
     rateLimit: {
       max: read.whole('CONTACT_RATE_MAX', manifest.contact.rateLimit.max),

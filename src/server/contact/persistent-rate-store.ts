@@ -2,7 +2,7 @@
 // never waits on the disk) and written behind to the database, from which a new process reads the
 // windows still open. Keys are keyed hashes of addresses, so nothing on disk names a visitor.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { DatabaseClient } from '../db/database-client.ts';
+import type { StoreClient } from '../db/store-client.ts';
 import type { RateLimitEntry } from '../db/rate-limit-store.ts';
 
 interface Window {
@@ -22,7 +22,7 @@ export interface PersistentRateStore {
   load(): Promise<void>;
 }
 
-export function persistentRateStore(db: DatabaseClient, now: () => number = Date.now): PersistentRateStore {
+export function persistentRateStore(db: StoreClient, now: () => number = Date.now): PersistentRateStore {
   const windows = new Map<string, Window>();
   let dirty = new Set<string>();
   let flushing = false;
@@ -94,7 +94,7 @@ export function persistentRateStore(db: DatabaseClient, now: () => number = Date
 }
 
 /** The constructor @fastify/rate-limit asks for, handing it this one store (it makes its own instance). */
-export function storeConstructor(store: PersistentRateStore): FastifyRateLimitStoreCtor {
+export function storeConstructor(store: Pick<PersistentRateStore, 'incr' | 'read'>): FastifyRateLimitStoreCtor {
   return class SharedStore implements FastifyRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number, max: number) {
       store.incr(key, callback, timeWindow, max);

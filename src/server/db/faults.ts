@@ -19,6 +19,8 @@ export type FaultKind =
   | 'schema'
   /** The database did not answer in time (the worker is stuck on the disk, or too much is queued). */
   | 'timeout'
+  /** The database server (PostgreSQL, DATABASE_URL) cannot be reached or refused the connection. */
+  | 'unreachable'
   /** Anything else the database reported. */
   | 'unknown';
 
@@ -37,6 +39,7 @@ const advice: Record<FaultKind, string> = {
   'cannot-open': 'check that the path exists and the server may open it',
   schema: 'run the version of the server that wrote this file, or restore a backup',
   timeout: 'the database did not answer in time; check the disk',
+  unreachable: 'check that the database server runs and that DATABASE_URL points at it; the server reconnects by itself',
   unknown: 'see the error in the log',
 };
 

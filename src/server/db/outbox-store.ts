@@ -36,7 +36,7 @@ export interface OutboxStore {
 }
 
 /** What is kept of an error: short, one line (receivers' answers can be long). */
-const shortError = (error: string) => error.replace(/\s+/g, ' ').slice(0, 300);
+export const shortError = (error: string) => error.replace(/\s+/g, ' ').slice(0, 300);
 
 export function outboxStore(db: SqliteDatabase): OutboxStore {
   const due = db.prepare(`

@@ -3,7 +3,7 @@
 // milliseconds) and otherwise looks every `pollMs`, which is also how retries and a receiver that
 // comes back are picked up. Nothing here waits on the disk: the database is the worker's.
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseClient } from '../db/database-client.ts';
+import type { StoreClient } from '../db/store-client.ts';
 import type { DeliveryChannel } from '../db/contact-store.ts';
 import type { ClaimedDelivery, DeliveryOutcome } from '../db/outbox-store.ts';
 import type { DeliverySettings } from '../config/environment.ts';
@@ -13,7 +13,7 @@ import { retryDelayMs } from './backoff.ts';
 export type DeliveryResult = 'delivered' | 'retry' | 'dead';
 
 export interface OutboxRunnerOptions {
-  db: DatabaseClient;
+  db: StoreClient;
   channels: readonly Channel[];
   settings: DeliverySettings;
   log: FastifyBaseLogger;
@@ -95,8 +95,9 @@ export class OutboxRunner {
     const claimed = await db.call('claim', {
       now,
       limit: batchSize,
-      // Long enough for one attempt and its record; a process that dies mid-send frees it after this.
-      leaseMs: settings.attemptTimeoutMs + 60_000,
+      // Longer than one attempt and its record (DELIVERY_LEASE_MS); a process that dies mid-send
+      // frees its deliveries after this, and another server (or its own restart) sends them.
+      leaseMs: settings.leaseMs,
       channels: this.channelNames,
     });
     // A faulty database is reported by /readyz and the database's own log; this round just ends.

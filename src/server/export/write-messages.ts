@@ -27,38 +27,58 @@ export interface WriteOptions {
   withSpam?: boolean;
 }
 
+/** Writes the header, then one record per `add`; `end` closes the output and says how many were written. */
+function messageWriter(format: ExportFormat, write: (chunk: string) => void, { withSpam = false }: WriteOptions) {
+  let count = 0;
+  if (format === 'csv') write(utf8Bom + csvRow([...columns, 'delivery', ...(withSpam ? ['spam'] : [])]));
+  else write('[');
+  return {
+    add(message: StoredContactMessage) {
+      if (format === 'csv') {
+        write(
+          csvRow([
+            ...columns.map((column) => message[column]),
+            describeDeliveries(message.deliveries),
+            ...(withSpam ? [message.spamReason ?? ''] : []),
+          ]),
+        );
+      } else {
+        const record = {
+          ...Object.fromEntries(columns.map((column) => [column, message[column]])),
+          messageId: message.publicId,
+          deliveries: message.deliveries,
+          ...(withSpam && { spam: message.spamReason }),
+        };
+        write(`${count === 0 ? '\n' : ',\n'}  ${JSON.stringify(record)}`);
+      }
+      count++;
+    },
+    end(): number {
+      if (format === 'json') write(count === 0 ? ']\n' : '\n]\n');
+      return count;
+    },
+  };
+}
+
 export function writeMessages(
   messages: Iterable<StoredContactMessage>,
   format: ExportFormat,
   write: (chunk: string) => void,
-  { withSpam = false }: WriteOptions = {},
+  options: WriteOptions = {},
 ): number {
-  let count = 0;
-  if (format === 'csv') {
-    write(utf8Bom + csvRow([...columns, 'delivery', ...(withSpam ? ['spam'] : [])]));
-    for (const message of messages) {
-      write(
-        csvRow([
-          ...columns.map((column) => message[column]),
-          describeDeliveries(message.deliveries),
-          ...(withSpam ? [message.spamReason ?? ''] : []),
-        ]),
-      );
-      count++;
-    }
-    return count;
-  }
-  write('[');
-  for (const message of messages) {
-    const record = {
-      ...Object.fromEntries(columns.map((column) => [column, message[column]])),
-      messageId: message.publicId,
-      deliveries: message.deliveries,
-      ...(withSpam && { spam: message.spamReason }),
-    };
-    write(`${count === 0 ? '\n' : ',\n'}  ${JSON.stringify(record)}`);
-    count++;
-  }
-  write(count === 0 ? ']\n' : '\n]\n');
-  return count;
+  const writer = messageWriter(format, write, options);
+  for (const message of messages) writer.add(message);
+  return writer.end();
+}
+
+/** The same, reading the messages as the database hands them over (PostgreSQL pages through them). */
+export async function writeMessagesFrom(
+  messages: AsyncIterable<StoredContactMessage>,
+  format: ExportFormat,
+  write: (chunk: string) => void,
+  options: WriteOptions = {},
+): Promise<number> {
+  const writer = messageWriter(format, write, options);
+  for await (const message of messages) writer.add(message);
+  return writer.end();
 }

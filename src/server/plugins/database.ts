@@ -4,31 +4,42 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { DatabaseClient } from '../db/database-client.ts';
+import { PostgresClient } from '../db/postgres/postgres-client.ts';
+import { redactUrl } from '../db/postgres/pool.ts';
+import type { StoreClient } from '../db/store-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: DatabaseClient;
+    db: StoreClient;
   }
 }
 
 export interface DatabaseOptions {
   file: string;
+  /** A PostgreSQL database (DATABASE_URL) instead of the SQLite file, for several servers. */
+  url?: string;
   retentionMonths: number;
   /** How often a faulty database is tried again (and the retention purge's period). */
   recoverEveryMs?: number;
   purgeEveryMs?: number;
 }
 
-async function database(app: FastifyInstance, { file, retentionMonths, recoverEveryMs = 2000, purgeEveryMs = 3_600_000 }: DatabaseOptions) {
-  const db = await DatabaseClient.start({ file, retentionMonths, recoverEveryMs, purgeEveryMs });
+async function database(
+  app: FastifyInstance,
+  { file, url, retentionMonths, recoverEveryMs = 2000, purgeEveryMs = 3_600_000 }: DatabaseOptions,
+) {
+  const options = { retentionMonths, recoverEveryMs, purgeEveryMs };
+  const db: StoreClient = url ? await PostgresClient.start({ url, ...options }) : await DatabaseClient.start({ file, ...options });
+  const where = url ? { database: redactUrl(url) } : { file };
   const report = (fault: typeof db.fault) => {
     if (fault)
       app.log.error(
         { fault: fault.kind, detail: fault.detail },
         'contact database unavailable: messages are refused with 503 until it recovers',
       );
-    else app.log.info({ file }, 'contact database available');
+    else app.log.info(where, 'contact database available');
   };
+  app.log.info(where, url ? 'contact messages are stored in PostgreSQL' : 'contact messages are stored in SQLite');
   if (db.fault) report(db.fault);
   db.on('state', report);
   db.on('worker-error', (error) => app.log.error({ err: error }, 'contact database worker failed; it is started again'));

@@ -7,9 +7,14 @@ import type { FastifyInstance } from 'fastify';
 
 export interface HealthOptions {
   stuckAfterMs: number;
+  /**
+   * With REDIS_URL: whether the shared rate limit's Redis answers. Shown, but no reason to be
+   * unready: without it the limit lets messages through, and the site works.
+   */
+  rateLimit?: () => { store: 'redis'; connected: boolean };
 }
 
-async function health(app: FastifyInstance, { stuckAfterMs }: HealthOptions) {
+async function health(app: FastifyInstance, { stuckAfterMs, rateLimit }: HealthOptions) {
   const started = Date.now();
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -32,7 +37,9 @@ async function health(app: FastifyInstance, { stuckAfterMs }: HealthOptions) {
       ? { channels: app.outbox.channelNames, pending: stats.pending, dead: stats.dead, oldestPendingSeconds, stuck }
       : null;
     const ready = database.writable && !stuck;
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', database, outbox });
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not ready', database, outbox, ...(rateLimit && { rateLimit: rateLimit() }) });
   });
 }
 

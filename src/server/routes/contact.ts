@@ -10,14 +10,16 @@ import type { ContactSettings } from '../../content/site.generated.ts';
 import { contactRules } from '../../contact/rules.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import type { RateLimitSettings } from '../config/environment.ts';
-import type { DatabaseClient } from '../db/database-client.ts';
+import type { StoreClient } from '../db/store-client.ts';
 import type { DeliveryChannel } from '../db/contact-store.ts';
 import { readContactBody } from '../contact/read-body.ts';
 import { jsonBodyParser } from '../contact/json-body-parser.ts';
 import { readIdempotencyKey } from '../contact/idempotency-key.ts';
 import { bodyHash } from '../contact/body-hash.ts';
 import { clientAddress } from '../contact/client-address.ts';
-import { persistentRateStore, storeConstructor } from '../contact/persistent-rate-store.ts';
+import { persistentRateStore, storeConstructor, type PersistentRateStore } from '../contact/persistent-rate-store.ts';
+import { redisRateStore } from '../contact/redis-rate-store.ts';
+import type { RedisConnection } from '../contact/redis-connection.ts';
 import type { IpHasher } from '../privacy/ip-hash.ts';
 import { ReplyError } from '../reply-error.ts';
 import { noStore } from './no-store.ts';
@@ -29,7 +31,7 @@ export interface ContactRouteOptions {
   path: string;
   settings: ContactSettings;
   rateLimit: RateLimitSettings;
-  db: DatabaseClient;
+  db: StoreClient;
   hashIp: IpHasher;
   /** The channels a new message is to be delivered by (written with it, in its transaction). */
   channels: readonly DeliveryChannel[];
@@ -38,6 +40,8 @@ export interface ContactRouteOptions {
   /** How long a visitor waits for the store (a lock, a slow disk) before a 503. */
   storeWaitMs: number;
   onOutcome?(outcome: ContactOutcome): void;
+  /** REDIS_URL's connection: the limit is counted there, shared by every server; else in this process and its database. */
+  redis?: RedisConnection;
 }
 
 /**
@@ -50,7 +54,7 @@ export const contactBodyLimit = 16 * 1024;
 export const storageRetryAfterSeconds = 30;
 
 export default async function contactRoute(app: FastifyInstance, options: ContactRouteOptions) {
-  const { path, settings, rateLimit, db, hashIp, channels, onAccepted, storeWaitMs, onOutcome = () => {} } = options;
+  const { path, settings, rateLimit, db, hashIp, channels, onAccepted, storeWaitMs, onOutcome = () => {}, redis } = options;
   const messages = settings.server;
   const rules = contactRules(settings);
 
@@ -58,13 +62,10 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: contactBodyLimit }, jsonBodyParser(messages));
   app.addHook('onSend', noStore);
 
-  const store = persistentRateStore(db);
-  void store.load();
-  // After a fault the database may hold counts this process has not seen (it could not read them at start).
-  db.on('state', (fault) => {
-    if (fault === null) void store.load();
-  });
-  await app.register(fastifyRateLimit, { global: false, store: storeConstructor(store) });
+  const store = redis ? redisRateStore(redis.redis, redis.failed) : localRateStore(db);
+  // With Redis unreachable the limit lets messages through (and the log says so): a visitor's
+  // message matters more than a limit, and pages and the API keep answering.
+  await app.register(fastifyRateLimit, { global: false, store: storeConstructor(store), skipOnError: Boolean(redis) });
   const limit = app.createRateLimit({
     max: rateLimit.max,
     timeWindow: rateLimit.windowMinutes * 60_000,
@@ -164,4 +165,15 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
     if (!body.spamReason && channels.length) onAccepted();
     return reply.code(201).send(received);
   });
+}
+
+/** Counts kept in this process and written behind to its database, read again after a restart. */
+function localRateStore(db: StoreClient): PersistentRateStore {
+  const store = persistentRateStore(db);
+  void store.load();
+  // After a fault the database may hold counts this process has not seen (it could not read them at start).
+  db.on('state', (fault) => {
+    if (fault === null) void store.load();
+  });
+  return store;
 }

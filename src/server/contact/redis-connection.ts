@@ -1,0 +1,76 @@
+// The connection to Redis (REDIS_URL) that carries the shared contact rate limit. Redis is a help,
+// not a dependency of the site: while it is unreachable, commands fail at once (no queue of waiting
+// requests), the limit lets messages through, the log says so once, and the connection is retried.
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface RedisConnection {
+  redis: Redis;
+  /** Whether Redis answers now. */
+  readonly connected: boolean;
+  /** Notes a failed command: logged once per outage, not once per request. */
+  failed(error: unknown): void;
+  close(): Promise<void>;
+}
+
+/** The URL as it may be logged: without its password. */
+export function redactRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'redis://(unreadable URL)';
+  }
+}
+
+/** Connects, waiting up to `waitMs` for Redis to answer so the first visitors are counted; never fails. */
+export async function connectRedis(url: string, log: FastifyBaseLogger, waitMs = 2000): Promise<RedisConnection> {
+  const where = redactRedisUrl(url);
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+    // Reconnect quickly at first, then every 2 s, for as long as it takes.
+    retryStrategy: (times) => Math.min(times * 100, 2000),
+  });
+  let down = false;
+  const failed = (error: unknown) => {
+    if (down) return;
+    down = true;
+    log.error(
+      { redis: where, reason: error instanceof Error ? error.message : String(error) },
+      'shared rate limit unavailable: contact messages are accepted without a limit until Redis answers again',
+    );
+  };
+  redis.on('error', failed);
+  redis.on('ready', () => {
+    if (down) log.info({ redis: where }, 'shared rate limit available again');
+    down = false;
+  });
+  if (redis.status !== 'ready') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  if (redis.status === 'ready') log.info({ redis: where }, 'contact rate limit shared through Redis');
+  else failed(new Error(`no answer within ${waitMs} ms`));
+  return {
+    redis,
+    get connected() {
+      return redis.status === 'ready';
+    },
+    failed,
+    async close() {
+      redis.removeListener('error', failed);
+      redis.on('error', () => {});
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
+    },
+  };
+}
