@@ -2,14 +2,20 @@
 //   human (default)  file:LINE:COL  path  sentence  (hint), on stderr, and a summary
 //   github           ::error / ::warning annotations on stdout, for GitHub Actions
 //   json             one JSON list of {severity, file, line, col, path, message, hint, rule}
+// With site.hi.yaml beside the file it checks the Hindi too (docs/translating.md); --strict makes a
+// missing or out-of-date translation an error.
 // Exits 1 when there is an error; warnings alone are printed and exit 0.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultSitePath, loadSiteFile } from '../src/content/load-site-file.ts';
 import type { LoadResult } from '../src/content/load-site.ts';
-import { formatProblems, outputFormats, type OutputFormat } from '../src/content/problem-format.ts';
+import { outputFormats, type OutputFormat } from '../src/content/problem-format.ts';
+import { checkTranslationFiles, formatFileProblems } from '../src/content/translations/translation-files.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { format: { type: 'string', default: 'human' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { format: { type: 'string', default: 'human' }, strict: { type: 'boolean', default: false } },
+});
 const format = values.format as OutputFormat;
 if (!outputFormats.includes(format)) {
   console.error(`--format must be one of ${outputFormats.join(', ')}, not "${values.format}".`);
@@ -40,25 +46,40 @@ try {
   };
 }
 
-const lines = formatProblems(format, name, result.problems);
-const errors = result.problems.filter((p) => p.severity === 'error').length;
-const warnings = result.problems.length - errors;
+// A file that cannot be read has nothing to compare its translation with yet.
+const translation = result.problems.some((p) => p.rule === 'yaml-syntax')
+  ? undefined
+  : checkTranslationFiles(file, name, { strict: values.strict });
+const siteProblems = [...result.problems, ...(translation?.report.site ?? [])];
+const lines = formatFileProblems(format, [{ name, problems: siteProblems }, ...(translation ? [translation] : [])]);
+const problems = [...siteProblems, ...(translation?.problems ?? [])];
+const errors = problems.filter((p) => p.severity === 'error').length;
+const warnings = problems.length - errors;
+const ok = result.ok && errors === 0;
 const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 if (format === 'human') {
   for (const line of lines) console.error(line);
-  if (!result.ok) {
+  // result.ok is tested too so that the branch below knows result.site is there.
+  if (!ok || !result.ok) {
+    const failing = (list: readonly { severity: string }[]) => list.some((p) => p.severity === 'error');
+    const where = [failing(siteProblems) ? name : '', translation && failing(translation.problems) ? translation.name : '']
+      .filter(Boolean)
+      .join(' and ');
     console.error(
-      `\n${count(errors, 'problem')}${warnings ? ` and ${count(warnings, 'warning')}` : ''} found in ${name}. Fix them and run npm run validate again.`,
+      `\n${count(errors, 'problem')}${warnings ? ` and ${count(warnings, 'warning')}` : ''} found in ${where}. Fix them and run npm run validate again.`,
     );
     // The brand rules read the typed site, so they wait for the shape to be right (load-site.ts).
     if (result.problems.some((p) => p.rule.startsWith('schema/')))
       console.error('The brand checks (docs/lint-rules.md) run once the file matches the schema.');
-  } else
+  } else {
     console.log(
       `${name} is valid: ${count(Object.keys(result.site.pages).length, 'page')}${warnings ? `, with ${count(warnings, 'warning')} above` : ''}.`,
     );
+    if (translation)
+      console.log(`${translation.name}: ${translation.report.translated} of ${count(translation.report.total, 'text')} translated.`);
+  }
 } else {
   for (const line of lines) console.log(line);
 }
-process.exit(result.ok ? 0 : 1);
+process.exit(ok ? 0 : 1);

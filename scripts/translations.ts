@@ -1,0 +1,67 @@
+// npm run translations [-- options] [file]: what is left to translate in site.yaml's Hindi file.
+//   (no option)        how many texts there are, how many are translated, missing or out of date
+//   --missing          every text with no Hindi yet: site.yaml:LINE  key  the English
+//   --stale            every Hindi made from English that has changed since, with both Englishes
+//   --list             every text to translate: key, then the English (tab-separated)
+//   --write-missing    add an entry (en: the English, hi: "") for each missing text to site.hi.yaml,
+//                      in site.yaml's order, ready for the translator
+// `npm run validate` reports the same problems at their lines; docs/translating.md explains the file.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { parse } from 'yaml';
+import { defaultSitePath } from '../src/content/load-site-file.ts';
+import { formatProblem } from '../src/content/problem.ts';
+import { checkTranslations } from '../src/content/translations/check-translations.ts';
+import { isTranslated } from '../src/content/translations/not-translated.ts';
+import { translationFileFor } from '../src/content/translations/translation-files.ts';
+import { visibleStrings } from '../src/content/translations/visible-strings.ts';
+import { writeMissing } from '../src/content/translations/write-missing.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    missing: { type: 'boolean', default: false },
+    stale: { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
+    'write-missing': { type: 'boolean', default: false },
+  },
+});
+
+// As in validate: a file named from a subfolder is the one the person meant, printed as typed.
+const typedIn = process.env.INIT_CWD ?? process.cwd();
+const siteFile = positionals[0] ? path.resolve(typedIn, positionals[0]) : defaultSitePath;
+const siteName = path.relative(typedIn, siteFile) || siteFile;
+const hiFile = translationFileFor(siteFile);
+const hiName = path.relative(typedIn, hiFile) || hiFile;
+const siteText = readFileSync(siteFile, 'utf8');
+const hiText = existsSync(hiFile) ? readFileSync(hiFile, 'utf8') : '';
+
+if (values.list) {
+  for (const text of visibleStrings(parse(siteText)).filter((t) => isTranslated(t.key))) console.log(`${text.key}\t${text.text}`);
+  process.exit(0);
+}
+
+if (values['write-missing']) {
+  const { text, added } = writeMissing(siteText, hiText);
+  if (added.length) writeFileSync(hiFile, text);
+  console.log(
+    added.length
+      ? `Added ${added.length} entr${added.length === 1 ? 'y' : 'ies'} with an empty hi: to ${hiName}; write the Hindi there.`
+      : `${hiName} already has an entry for every text.`,
+  );
+  process.exit(0);
+}
+
+const report = checkTranslations(siteText, hiText, { siteFileName: siteName, translationFileName: hiName });
+if (values.missing) {
+  for (const p of report.site.filter((p) => p.rule === 'translation-missing')) console.log(formatProblem(siteName, p));
+}
+if (values.stale) {
+  for (const p of report.translations.filter((p) => p.rule === 'translation-stale')) console.log(formatProblem(hiName, p));
+}
+const other = report.translations.filter((p) => p.rule !== 'translation-stale').length;
+console.log(
+  `${report.total} texts to translate: ${report.translated} translated, ${report.missing} missing, ${report.stale} out of date` +
+    `${other ? `, and ${other} other problem${other === 1 ? '' : 's'} (npm run validate shows them)` : ''}.`,
+);

@@ -1,0 +1,87 @@
+// npm run validate and npm run translations as a translator runs them, on a copy of the real
+// site.yaml and site.hi.yaml with one Hindi entry taken out and one English text changed.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultSitePath, projectRoot } from '../../src/content/load-site-file.ts';
+import { translationFileFor } from '../../src/content/translations/translation-files.ts';
+import { positionOf, replaceOnce } from './site-fixtures.ts';
+
+const run = promisify(execFile);
+const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
+
+async function script(name: string, dir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(tsx, [`scripts/${name}.ts`, ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, SITE_DATE: '2026-05-01', INIT_CWD: dir },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+const site = replaceOnce(
+  readFileSync(defaultSitePath, 'utf8'),
+  'stickyBarText: Play. Win. Repeat.',
+  'stickyBarText: Play. Win. Repeat daily.',
+);
+const hindi = replaceOnce(
+  readFileSync(translationFileFor(defaultSitePath), 'utf8'),
+  'navigation.menuLabel:\n  en: Menu\n  hi: मेन्यू\n\n',
+  '',
+);
+const missingAt = positionOf(site, 'menuLabel: Menu', 'menuLabel: '.length);
+const staleAt = positionOf(hindi, 'en: Play. Win. Repeat.', 'en: '.length);
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'site-hi-'));
+  writeFileSync(path.join(dir, 'site.yaml'), site);
+  writeFileSync(path.join(dir, 'site.hi.yaml'), hindi);
+});
+
+describe('npm run validate with site.hi.yaml beside site.yaml', () => {
+  it('warns about a missing and an out-of-date translation at their lines, and passes', async () => {
+    const result = await script('validate', dir, 'site.yaml');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      `site.yaml:${missingAt.line}:${missingAt.col}  navigation.menuLabel  warning: This text has no Hindi translation yet: "Menu".`,
+    );
+    expect(result.stderr).toContain(
+      `site.hi.yaml:${staleAt.line}:${staleAt.col}  pages.home.sections[home].stickyBarText  warning: The English has changed since this was translated`,
+    );
+    expect(result.stdout).toContain('site.yaml is valid: 7 pages, with 2 warnings above.');
+    expect(result.stdout).toMatch(/site\.hi\.yaml: (\d+) of \d+ texts translated\./);
+  }, 60_000);
+
+  it('fails under --strict, naming both files', async () => {
+    const result = await script('validate', dir, 'site.yaml', '--strict');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `site.yaml:${missingAt.line}:${missingAt.col}  navigation.menuLabel  This text has no Hindi translation yet`,
+    );
+    expect(result.stderr).toContain('2 problems found in site.yaml and site.hi.yaml. Fix them and run npm run validate again.');
+  }, 60_000);
+});
+
+describe('npm run translations', () => {
+  it('lists what is missing and out of date, then writes the missing entry for the translator', async () => {
+    const listed = await script('translations', dir, '--missing', '--stale', 'site.yaml');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(`site.yaml:${missingAt.line}:${missingAt.col}  navigation.menuLabel`);
+    expect(listed.stdout).toContain(`site.hi.yaml:${staleAt.line}:${staleAt.col}  pages.home.sections[home].stickyBarText`);
+    expect(listed.stdout).toMatch(/texts to translate: \d+ translated, 1 missing, 1 out of date\./);
+
+    const written = await script('translations', dir, '--write-missing', 'site.yaml');
+    expect(written.stdout).toContain('Added 1 entry with an empty hi: to site.hi.yaml; write the Hindi there.');
+    expect(readFileSync(path.join(dir, 'site.hi.yaml'), 'utf8')).toContain(
+      'navigation.label:\n  en: Main\n  hi: मुख्य\n\nnavigation.menuLabel:\n  en: Menu\n  hi: ""\n',
+    );
+  }, 60_000);
+});
