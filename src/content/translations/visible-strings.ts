@@ -4,7 +4,7 @@
 // and section types; a format). A string without a single letter (+91 11 4567 8900) has nothing
 // to translate. Numbers and true/false are settings, never text.
 import type { PathSegment } from '../problem.ts';
-import { siteSchema, supportSchemas, type JsonSchema } from '../schemas.ts';
+import { resolveSchemaId, siteSchema, siteSchemaId, supportSchemas, type JsonSchema } from '../schemas.ts';
 import { translationKey } from './translation-key.ts';
 
 export interface VisibleString {
@@ -16,18 +16,17 @@ export interface VisibleString {
   text: string;
 }
 
-const schemasById: Record<string, JsonSchema> = { 'site.schema.json': siteSchema, ...supportSchemas };
+const schemasById: Record<string, JsonSchema> = { [siteSchemaId]: siteSchema, ...supportSchemas };
 
 interface At {
   node: JsonSchema;
-  /** The $id of the file the node lives in, against which its own $refs are read. */
+  /** The path of the file the node lives in (as src/content/schemas.ts keys it), against which its $refs are read. */
   file: string;
 }
 
 function follow(ref: string, file: string): At {
   const [target, pointer = ''] = ref.split('#');
-  // $ids are relative names (sections/hero.schema.json); a dummy origin lets URL resolve ../ for us.
-  const id = target ? new URL(target, `https://schemas.invalid/${file}`).pathname.slice(1) : file;
+  const id = target ? resolveSchemaId(target, file) : file;
   const root = schemasById[id];
   if (!root) throw new Error(`The schema ${file} refers to ${ref}, which is not loaded (src/content/schemas.ts).`);
   const node = pointer
@@ -102,6 +101,6 @@ export function visibleStrings(data: unknown): VisibleString[] {
       }
     }
   };
-  visit(data, { node: siteSchema, file: 'site.schema.json' }, []);
+  visit(data, { node: siteSchema, file: siteSchemaId }, []);
   return found;
 }
