@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openMessageStore, type StoreTarget } from '../src/server/db/open-message-store.ts';
 import type { MessageStore } from '../src/server/db/message-store.ts';
-import { isPostgresUrl, redactUrl } from '../src/server/db/postgres/pool.ts';
+import { isPostgresUrl } from '../src/server/db/postgres/pool.ts';
+import { redactUrl } from '../src/server/redact-url.ts';
 import { databasePathFrom } from '../src/server/config/environment.ts';
 import { exportFormats, writeMessagesFrom, type ExportFormat } from '../src/server/export/write-messages.ts';
 

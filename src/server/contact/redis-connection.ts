@@ -3,6 +3,7 @@
 // requests), the limit lets messages through, the log says so once, and the connection is retried.
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { redactUrl } from '../redact-url.ts';
 
 export interface RedisConnection {
   redis: Redis;
@@ -13,20 +14,9 @@ export interface RedisConnection {
   close(): Promise<void>;
 }
 
-/** The URL as it may be logged: without its password. */
-export function redactRedisUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'redis://(unreadable URL)';
-  }
-}
-
 /** Connects, waiting up to `waitMs` for Redis to answer so the first visitors are counted; never fails. */
 export async function connectRedis(url: string, log: FastifyBaseLogger, waitMs = 2000): Promise<RedisConnection> {
-  const where = redactRedisUrl(url);
+  const where = redactUrl(url);
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -3,7 +3,8 @@
 import { openDatabase } from './open-database.ts';
 import { sqliteMessageStore } from './sqlite-message-store.ts';
 import type { MessageStore } from './message-store.ts';
-import { createPool, redactUrl } from './postgres/pool.ts';
+import { createPool } from './postgres/pool.ts';
+import { redactUrl } from '../redact-url.ts';
 import { checkPostgresVersion, migratePostgres } from './postgres/migrate.ts';
 import { postgresMessageStore } from './postgres/postgres-store.ts';
 

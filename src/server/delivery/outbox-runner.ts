@@ -9,6 +9,7 @@ import type { ClaimedDelivery, DeliveryOutcome } from '../db/outbox-store.ts';
 import type { DeliverySettings } from '../config/environment.ts';
 import type { Channel } from './channel.ts';
 import { retryDelayMs } from './backoff.ts';
+import { settleAsTheyCome } from './settle-as-they-come.ts';
 
 export type DeliveryResult = 'delivered' | 'retry' | 'dead';
 
@@ -102,14 +103,14 @@ export class OutboxRunner {
     });
     // A faulty database is reported by /readyz and the database's own log; this round just ends.
     if (!claimed.ok || claimed.value.length === 0) return;
-    const outcomes = await Promise.all(claimed.value.map((delivery) => this.deliver(delivery)));
-    const settled = await db.call('settle', { outcomes, now: Date.now() });
-    if (!settled.ok) {
+    const recorder = settleAsTheyCome(db, (settled) => {
       this.options.log.warn(
         { fault: 'fault' in settled ? settled.fault.kind : 'error' },
         'delivery results not recorded: they will be tried again (receivers drop duplicates by id)',
       );
-    }
+    });
+    await Promise.all(claimed.value.map(async (delivery) => recorder.add(await this.deliver(delivery))));
+    await recorder.done();
     if (claimed.value.length === batchSize) this.wakeAgain = true;
   }
 

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { DatabaseClient } from '../db/database-client.ts';
 import { PostgresClient } from '../db/postgres/postgres-client.ts';
-import { redactUrl } from '../db/postgres/pool.ts';
+import { redactUrl } from '../redact-url.ts';
 import type { StoreClient } from '../db/store-client.ts';
 
 declare module 'fastify' {

@@ -11,13 +11,15 @@ const present: Record<Service, () => boolean> = {
   redis: () => Boolean(findRedisServer()),
 };
 const hints: Record<Service, string> = { postgres: postgresInstallHint, redis: redisInstallHint };
+const names: Record<Service, string> = { postgres: 'PostgreSQL', redis: 'Redis' };
 
 /** Whether the services are installed; under CI=true a missing one fails the test file at once. */
 export function servicesInstalled(...needed: Service[]): boolean {
   const missing = needed.filter((service) => !present[service]());
   if (missing.length === 0) return true;
   const how = missing.map((service) => hints[service]).join('; ');
-  if (process.env.CI === 'true') throw new Error(`CI=true and ${missing.join(' and ')} is not installed: ${how}.`);
-  console.warn(`Skipping tests that need ${missing.join(' and ')}: ${how} (under CI=true they fail instead).`);
+  const what = missing.map((service) => names[service]).join(' and ');
+  if (process.env.CI === 'true') throw new Error(`CI=true and ${what} ${missing.length > 1 ? 'are' : 'is'} not installed: ${how}.`);
+  console.warn(`Skipping tests that need ${what}: ${how} (under CI=true they fail instead).`);
   return false;
 }

@@ -36,17 +36,6 @@ export function createPool(url: string, { max = 10, connectTimeoutMs = 5000 }: P
   return pool;
 }
 
-/** The URL as it may be logged: without its password. */
-export function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres://(unreadable URL)';
-  }
-}
-
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }

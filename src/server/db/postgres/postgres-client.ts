@@ -12,7 +12,8 @@ import type { MessageStore } from '../message-store.ts';
 import type { NewContactMessage, SaveResult } from '../contact-store.ts';
 import { postgresFaultOf, isPostgresRowError } from './faults.ts';
 import { migratePostgres } from './migrate.ts';
-import { createPool, redactUrl } from './pool.ts';
+import { createPool } from './pool.ts';
+import { redactUrl } from '../../redact-url.ts';
 import { postgresMessageStore } from './postgres-store.ts';
 
 export interface PostgresClientOptions {
