@@ -3,8 +3,8 @@
 // The spec's loader stays until the page's background image has loaded, then `delayMs` more. Timed
 // from React it started only once the JavaScript bundle had arrived and run: seconds late on a slow
 // phone, while the prerendered page was already painted under it. This script starts fetching the
-// background as the page starts (the body's CSS asks for the same URL, so it is one download) and
-// marks <html> when it has loaded. It then lifts the loader `delayMs` after the image's bytes
+// background as the page starts (the body's CSS asks for the same URL, so it is one download).
+// Once it has loaded, the script lifts the loader `delayMs` after the image's bytes
 // arrived (Resource Timing), not after its load event: on a slow phone the event waits for the
 // main thread (parsing and laying out the page), often hundreds of milliseconds after the bytes.
 // The lift is a Web Animation whose start time is pinned to that arrival on the document timeline,
@@ -12,14 +12,15 @@
 // compositor, its visibility (which lets clicks through) follows when the main thread can. A
 // background that fails to load does not trap the visitor: an error lifts it too. Then <html> gets
 // `loader-lifted` and window a `loaderlift` event (the Loader component removes itself).
-// Browsers without Web Animations get the CSS fallback in global.css (html.bg-ready).
+// Browsers without Web Animations, and pages with no prerendered loader yet (the dev server renders
+// it later, from scratch), get the CSS fallback in global.css (html.bg-ready): delayMs from then.
 import type { Site } from '../content/site.generated.ts';
 
 export function loaderScript(loader: Site['loader']): string {
   return (
     `(function(h,s,D){h.classList.add("js");var i=new Image(),d=0,p=window.performance;` +
     `function lifted(){h.classList.add("loader-lifted");dispatchEvent(new Event("loaderlift"))}` +
-    `function lift(t){var l=document.querySelector(".loader");if(!l){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",function(){lift(t)});return}` +
+    `function lift(t){var l=document.querySelector(".loader");if(!l){if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",function(){lift(t)});else h.classList.add("bg-ready");return}` +
     `if(!l.animate){h.classList.add("bg-ready");return}` +
     `var o={duration:1,delay:D,fill:"forwards",easing:"step-start"},a=l.animate([{opacity:0}],o),b=l.animate([{visibility:"hidden"}],o);` +
     `a.startTime=b.startTime=t;b.finished.then(lifted,function(){})}` +
