@@ -280,6 +280,30 @@ const cases: RuleCase[] = [
     passes: (t) =>
       replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', 'tagline: "India\'s no. 1 skill-based gaming zone, compete'),
   },
+  {
+    rule: 'play-as-income',
+    name: 'copy that presents play as income',
+    trips: (t) => replaceOnce(t, 'stickyBarText: Play. Win. Repeat.', 'stickyBarText: Play. Earn. Repeat.'),
+    at: ['stickyBarText: Play. Earn. Repeat.', 15],
+    path: 'pages.home.sections[0].stickyBarText',
+    message: '"Earn" presents playing as a way to make a living; the advertising code for real-money games asks that play is never shown as income or a job.',
+    // "Learn" holds the letters of "earn" but is not the word.
+    passes: (t) => replaceOnce(t, 'stickyBarText: Play. Win. Repeat.', 'stickyBarText: Play. Learn. Repeat.'),
+  },
+  {
+    rule: 'review-rating-mismatch',
+    name: 'a five-star review that complains',
+    trips: (t) => replaceOnce(t, 'Skill really decides who wins here.', 'But I wish the lobby loaded faster.'),
+    at: ['avatar-9.svg, decorative: true }\n            stars: ', 'avatar-9.svg, decorative: true }\n            stars: '.length],
+    path: 'pages.home.sections[6].reviews[8].stars',
+    message: 'Rohan\'s review is rated 5 out of 5, but its words complain ("I wish"); a perfect rating on a complaint reads as made up.',
+    passes: (t) =>
+      replaceOnce(
+        replaceOnce(t, 'Skill really decides who wins here.', 'But I wish the lobby loaded faster.'),
+        'avatar-9.svg, decorative: true }\n            stars: { src: /images/reviews/stars-5.svg, alt: Rated 5 out of 5 }',
+        'avatar-9.svg, decorative: true }\n            stars: { src: /images/reviews/stars-4.svg, alt: Rated 4 out of 5 }',
+      ),
+  },
 ];
 
 const load = (text: string, options: Partial<LoadOptions> = {}) => loadTestSite(text, { day, ...options });

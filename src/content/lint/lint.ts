@@ -9,6 +9,8 @@ import { checkCarousels } from './carousels.ts';
 import { checkSectionPlacement } from './section-placement.ts';
 import { checkSchedule } from './schedule-check.ts';
 import { checkSpecValues } from './spec-values.ts';
+import { checkPlayAsIncome } from './play-as-income.ts';
+import { checkReviewRatings } from './review-rating.ts';
 
 export interface LintOptions {
   /** The build day, YYYY-MM-DD: what the schedule shows. */
@@ -24,4 +26,6 @@ export function lintSite(site: Site, reporter: Reporter, options: LintOptions): 
   checkSectionPlacement(site, options.day, reporter);
   checkSchedule(site, options.day, reporter);
   checkSpecValues(site, reporter);
+  checkPlayAsIncome(site, reporter);
+  checkReviewRatings(site, reporter);
 }

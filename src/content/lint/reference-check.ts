@@ -117,6 +117,11 @@ export function checkReferences(data: unknown, reporter: Reporter, options: Refe
     }
   };
 
+  // The helpline names the page it shows on; a page that does not exist would hide it everywhere.
+  const compliance = isRecord(data) && isRecord(data.compliance) ? data.compliance : {};
+  const helplinePage = isRecord(compliance.helpline) ? compliance.helpline.page : undefined;
+  if (typeof helplinePage === 'string') checkTarget(helplinePage, ['compliance', 'helpline', 'page']);
+
   walk(data, (value, path, key) => {
     if (typeof value === 'string') {
       if (key === 'to') checkTarget(value, path);

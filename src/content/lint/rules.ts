@@ -54,6 +54,14 @@ export const lintRules = {
   'cut-text': { level: 'error' },
   /** A validation message, error message, timing or breakpoint the product spec fixes (spec-values.ts). */
   'spec-value': { level: 'error' },
+  /**
+   * Marketing copy that presents play as income or a job ("earn", "salary", "side hustle"...): the
+   * advertising code for real-money games asks that it never does. A warning: the words are the
+   * operator's to weigh.
+   */
+  'play-as-income': { level: 'warning' },
+  /** A review with a perfect star rating whose text complains ("I wish it were faster"). */
+  'review-rating-mismatch': { level: 'warning' },
 } as const satisfies Record<string, RuleSettings>;
 
 export type RuleId = keyof typeof lintRules;
