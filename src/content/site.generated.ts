@@ -1642,14 +1642,7 @@ export interface HowToUseSection {
    */
   intro?: string;
   poster: Image9;
-  /**
-   * Path of the video file under public/, e.g. /media/how-to-use.mp4. Leave out to show the poster image only.
-   */
-  video?: string;
-  /**
-   * Path of the captions file (.vtt) for the video.
-   */
-  captions?: string;
+  video?: HowToUseVideo;
 }
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
@@ -1667,6 +1660,32 @@ export interface Image9 {
    * true when the image is only decoration and screen readers should skip it (then leave out alt).
    */
   decorative?: boolean;
+}
+/**
+ * The walkthrough video: its files, captions and length. It plays in place with the browser's own controls, never by itself, and downloads nothing until the visitor presses play.
+ */
+export interface HowToUseVideo {
+  /**
+   * The video files, best first: the browser plays the first it can, e.g. /media/how-to-use.webm then /media/how-to-use.mp4.
+   *
+   * @minItems 1
+   * @maxItems 2
+   *
+   * Items: Path of a video file under public/, e.g. /media/how-to-use.mp4
+   */
+  sources: string[];
+  /**
+   * Path of the captions file (WebVTT, .vtt) in the site's language; shown by default.
+   */
+  captions: string;
+  /**
+   * Text shown to visitors.
+   */
+  captionsLabel: string;
+  /**
+   * How long the video is, in seconds; shown on the poster (e.g. 0:33) so visitors know before they play it.
+   */
+  durationSeconds: number;
 }
 /**
  * A carousel of logos, e.g. proud members.

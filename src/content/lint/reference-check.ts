@@ -10,13 +10,14 @@ import type { Reporter } from './reporter.ts';
 import { isRecord, walk } from './walk.ts';
 
 export interface ReferenceCheckOptions {
-  /** Whether public/<src> exists; left out where there is no file system (the browser). */
+  /** Whether public/<src> exists (images, videos, captions); left out where there is no file system (the browser). */
   imageExists?: (src: string) => boolean;
   /** The build day, YYYY-MM-DD: anchors must point at sections shown that day. */
   day: string;
 }
 
 const imagePath = /^\/images\//;
+const mediaPath = /^\/media\//;
 const externalTarget = /^(https:|mailto:|tel:)/;
 
 interface PageTargets {
@@ -132,6 +133,9 @@ export function checkReferences(data: unknown, reporter: Reporter, options: Refe
           message: `The image file "${value}" does not exist.`,
           hint: `put the file at public${value} or fix the path`,
         });
+      }
+      if (mediaPath.test(value) && options.imageExists && !options.imageExists(value)) {
+        reporter.report('media-missing', { path, message: `The file "${value}" does not exist.`, hint: `put the file at public${value} or fix the path` });
       }
       return;
     }
