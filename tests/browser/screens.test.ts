@@ -56,12 +56,19 @@ function footerTextBoxes(page: Page): Promise<Box[]> {
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
-        if (rect.width && rect.height) boxes.push({ top: rect.top + scrollY, bottom: rect.bottom + scrollY, left: rect.left, right: rect.right, text });
+        if (rect.width && rect.height)
+          boxes.push({ top: rect.top + scrollY, bottom: rect.bottom + scrollY, left: rect.left, right: rect.right, text });
       }
     }
     for (const link of footer.querySelectorAll('.social-link')) {
       const rect = link.getBoundingClientRect();
-      boxes.push({ top: rect.top + scrollY, bottom: rect.bottom + scrollY, left: rect.left, right: rect.right, text: link.textContent?.trim() ?? 'icon' });
+      boxes.push({
+        top: rect.top + scrollY,
+        bottom: rect.bottom + scrollY,
+        left: rect.left,
+        right: rect.right,
+        text: link.textContent?.trim() ?? 'icon',
+      });
     }
     return boxes;
   });
@@ -81,7 +88,14 @@ async function footerArtwork(page: Page, width: number): Promise<Artwork> {
   const footer = await page.locator('footer.site-footer').evaluate((element) => {
     const rect = element.getBoundingClientRect();
     const style = getComputedStyle(element);
-    return { width: rect.width, height: rect.height, bottom: rect.bottom + scrollY, size: style.backgroundSize, position: style.backgroundPosition, image: style.backgroundImage };
+    return {
+      width: rect.width,
+      height: rect.height,
+      bottom: rect.bottom + scrollY,
+      size: style.backgroundSize,
+      position: style.backgroundPosition,
+      image: style.backgroundImage,
+    };
   });
   expect(footer.image, 'the footer artwork for this width').toContain(src);
   // Drawn along the bottom edge, or lifted above it by a length ("calc(100% - 160px)").
@@ -93,8 +107,10 @@ async function footerArtwork(page: Page, width: number): Promise<Artwork> {
   return { bottom, skyline: bottom - art.height * scale * (1 - skylineTop[src]) };
 }
 
-const overlaps = (a: { top: number; bottom: number; left: number; right: number }, b: { top: number; bottom: number; left: number; right: number }) =>
-  a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5 && a.left < b.right - 0.5 && b.left < a.right - 0.5;
+const overlaps = (
+  a: { top: number; bottom: number; left: number; right: number },
+  b: { top: number; bottom: number; left: number; right: number },
+) => a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5 && a.left < b.right - 0.5 && b.left < a.right - 0.5;
 
 /** Whether an element lies wholly inside the screen as it is now. */
 function onScreen(locator: Locator): Promise<boolean> {
@@ -106,6 +122,121 @@ function onScreen(locator: Locator): Promise<boolean> {
 
 const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 
+/**
+ * Every check at one width, on a page already open. The page is resized rather than opened again
+ * per width: one load per route keeps this test to about a minute; the layouts are CSS (media
+ * queries and measured heights), so a resize shows what a fresh load at that width would.
+ */
+async function checkAt(page: Page, problems: string[], route: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await scrollToY(page, 0);
+  const where = `${route} at ${width} px`;
+  // Back at the top, the phone's download bar returns to its first look (the fixed row).
+  const bar = page.locator('.mobile-downloads');
+  if (await bar.isVisible()) await expect.poll(() => bar.getAttribute('data-scrolled')).toBe('false');
+
+  // Download buttons as the page first shows them: the hero's (or the phone's fixed row) must
+  // carry its statements on the first screen, no scrolling needed.
+  const groups = page.getByRole('group', { name: downloads.label }).filter({ visible: true });
+  for (const group of await groups.all()) {
+    const block = group.locator('xpath=..');
+    const age = block.locator('.age-notice');
+    const risk = block.locator('.risk-disclaimer');
+    expect(await age.textContent(), where).toBe(`${compliance.ageNotice.badge} ${compliance.ageNotice.text}`);
+    expect(await risk.textContent(), where).toBe(compliance.riskDisclaimer);
+    expect(await fontSize(risk), `the disclaimer's size on ${where}`).toBeGreaterThanOrEqual(13);
+    if (await onScreen(group)) {
+      expect(await onScreen(age), `18+ notice beside the buttons on the first screen of ${where}`).toBe(true);
+      expect(await onScreen(risk), `disclaimer beside the buttons on the first screen of ${where}`).toBe(true);
+    }
+  }
+  if (route === '/' && width > layout.mobileMaxWidth) {
+    // The hero gives the disclaimer a line of its own at body size or larger, on the first screen.
+    const hero = page.locator('.hero-downloads .risk-disclaimer');
+    expect(await onScreen(hero), `hero disclaimer on the first screen at ${width} px`).toBe(true);
+    expect(await fontSize(hero)).toBeGreaterThanOrEqual(await fontSize(page.locator('body')));
+  }
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `horizontal overflow on ${where}`).toBeLessThanOrEqual(width);
+
+  // Every download button, wherever it is, with its statements on screen beside it.
+  for (const group of await groups.all()) {
+    await group.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const block = group.locator('xpath=..');
+    expect(await onScreen(group), where).toBe(true);
+    expect(await onScreen(block.locator('.age-notice')), `18+ notice beside the buttons on ${where}`).toBe(true);
+    expect(await onScreen(block.locator('.risk-disclaimer')), `disclaimer beside the buttons on ${where}`).toBe(true);
+  }
+  await scrollToY(page, 0);
+
+  if (width > layout.mobileMaxWidth) {
+    const links = page.getByRole('navigation', { name: site.navigation.label }).locator('.nav-link');
+    const lines = await links.evaluateAll((elements) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { label: element.textContent ?? '', lines: tops.size, top: Math.round(element.getBoundingClientRect().top) };
+      }),
+    );
+    expect(lines.map((link) => link.label)).toEqual(site.navigation.items.map((item) => item.label));
+    for (const link of lines) expect(link.lines, `"${link.label}" on one line at ${width} px`).toBe(1);
+    expect(new Set(lines.map((link) => link.top)).size, `the nav on one row at ${width} px`).toBe(1);
+  }
+
+  // The footer: its text above the artwork's skyline...
+  const { skyline } = await footerArtwork(page, width);
+  const boxes = await footerTextBoxes(page);
+  expect(boxes.length).toBeGreaterThan(10);
+  const onArtwork = boxes
+    .filter((box) => box.bottom > skyline + 0.5)
+    .map((box) => `"${box.text}" (bottom ${Math.round(box.bottom)} > ${Math.round(skyline)})`);
+  expect(onArtwork, `footer text on the artwork on ${where}`).toEqual([]);
+
+  // ...and none of it under the fixed download bar when the visitor reaches the end of the page.
+  if (await bar.isVisible()) {
+    await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
+    await expect.poll(() => bar.getAttribute('data-scrolled')).toBe('true');
+    const barBox = await bar.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { top: rect.top + scrollY, bottom: rect.bottom + scrollY, left: rect.left, right: rect.right };
+    });
+    const covered = (await footerTextBoxes(page)).filter((box) => overlaps(box, barBox)).map((box) => box.text);
+    expect(covered, `footer text under the download bar on ${where}`).toEqual([]);
+    // The artwork stands above the bar rather than behind it.
+    expect((await footerArtwork(page, width)).bottom, `footer artwork above the download bar on ${where}`).toBeLessThanOrEqual(
+      barBox.top + 1,
+    );
+  }
+
+  // The company and its grievance officer, readable on every width.
+  const footer = page.locator('footer.site-footer');
+  for (const text of [
+    compliance.company.legalName,
+    compliance.company.registrationNumber,
+    compliance.company.registeredAddress,
+    compliance.grievanceOfficer.name,
+    compliance.ageNotice.text,
+    compliance.riskDisclaimer,
+  ]) {
+    expect(await footer.getByText(text, { exact: true }).isVisible(), `footer shows "${text}" on ${where}`).toBe(true);
+  }
+  const grievance = footer.getByRole('link', { name: compliance.grievanceOfficer.email });
+  expect(await grievance.getAttribute('href')).toBe(`mailto:${compliance.grievanceOfficer.email}`);
+
+  const helpline = page.getByRole('complementary', { name: compliance.helpline.heading });
+  if (route === compliance.helpline.page) {
+    expect(await helpline.isVisible(), where).toBe(true);
+    for (const number of compliance.helpline.numbers) {
+      expect(await helpline.getByRole('link', { name: number.display }).getAttribute('href')).toBe(`tel:${number.number}`);
+    }
+  } else {
+    expect(await helpline.count(), where).toBe(0);
+  }
+
+  expect(problems, where).toEqual([]);
+}
+
 describe.skipIf(!hasBrowser)('every route at every width', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -115,111 +246,14 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
     await browser?.close();
   });
 
-  describe.each(widths)('%i px', (width) => {
-    it.each(routes)('%s fits the screen, keeps its nav on one line, its footer text off the artwork, and its disclosures beside every download button', async (route) => {
-      const { page, problems } = await visit(browser, width, route);
-      const where = `${route} at ${width} px`;
-
-      // Download buttons as the page first shows them: the hero's (or the phone's fixed row) must
-      // carry its statements on the first screen, no scrolling needed.
-      const groups = page.getByRole('group', { name: downloads.label }).filter({ visible: true });
-      for (const group of await groups.all()) {
-        const block = group.locator('xpath=..');
-        const age = block.locator('.age-notice');
-        const risk = block.locator('.risk-disclaimer');
-        expect(await age.textContent(), where).toBe(`${compliance.ageNotice.badge} ${compliance.ageNotice.text}`);
-        expect(await risk.textContent(), where).toBe(compliance.riskDisclaimer);
-        expect(await fontSize(risk), `the disclaimer's size on ${where}`).toBeGreaterThanOrEqual(13);
-        if (await onScreen(group)) {
-          expect(await onScreen(age), `18+ notice beside the buttons on the first screen of ${where}`).toBe(true);
-          expect(await onScreen(risk), `disclaimer beside the buttons on the first screen of ${where}`).toBe(true);
-        }
-      }
-      if (route === '/' && width > layout.mobileMaxWidth) {
-        // The hero gives the disclaimer a line of its own at body size or larger, on the first screen.
-        const hero = page.locator('.hero-downloads .risk-disclaimer');
-        expect(await onScreen(hero), `hero disclaimer on the first screen at ${width} px`).toBe(true);
-        expect(await fontSize(hero)).toBeGreaterThanOrEqual(await fontSize(page.locator('body')));
-      }
-
+  it.each(routes)(
+    '%s fits every width, keeps its nav on one line, its footer text off the artwork, and its disclosures beside every download button',
+    async (route) => {
+      const { page, problems } = await visit(browser, widths[0], route);
+      // Deferred sections (carousels) hydrate once they come near the screen: scroll through once.
       if (await page.locator('[data-carousel], .skill-games-swiper').count()) await scrollThrough(page);
-
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `horizontal overflow on ${where}`).toBeLessThanOrEqual(width);
-
-      // Every download button, wherever it is, with its statements on screen beside it.
-      for (const group of await groups.all()) {
-        await group.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-        const block = group.locator('xpath=..');
-        expect(await onScreen(group), where).toBe(true);
-        expect(await onScreen(block.locator('.age-notice')), `18+ notice beside the buttons on ${where}`).toBe(true);
-        expect(await onScreen(block.locator('.risk-disclaimer')), `disclaimer beside the buttons on ${where}`).toBe(true);
-      }
-      await scrollToY(page, 0);
-
-      if (width > layout.mobileMaxWidth) {
-        const links = page.getByRole('navigation', { name: site.navigation.label }).locator('.nav-link');
-        const lines = await links.evaluateAll((elements) =>
-          elements.map((element) => {
-            const range = document.createRange();
-            range.selectNodeContents(element);
-            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-            return { label: element.textContent ?? '', lines: tops.size, top: Math.round(element.getBoundingClientRect().top) };
-          }),
-        );
-        expect(lines.map((link) => link.label)).toEqual(site.navigation.items.map((item) => item.label));
-        for (const link of lines) expect(link.lines, `"${link.label}" on one line at ${width} px`).toBe(1);
-        expect(new Set(lines.map((link) => link.top)).size, `the nav on one row at ${width} px`).toBe(1);
-      }
-
-      // The footer: its text above the artwork's skyline...
-      const { skyline } = await footerArtwork(page, width);
-      const boxes = await footerTextBoxes(page);
-      expect(boxes.length).toBeGreaterThan(10);
-      const onArtwork = boxes.filter((box) => box.bottom > skyline + 0.5).map((box) => `"${box.text}" (bottom ${Math.round(box.bottom)} > ${Math.round(skyline)})`);
-      expect(onArtwork, `footer text on the artwork on ${where}`).toEqual([]);
-
-      // ...and none of it under the fixed download bar when the visitor reaches the end of the page.
-      const bar = page.locator('.mobile-downloads');
-      if (await bar.isVisible()) {
-        await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
-        await expect.poll(() => bar.getAttribute('data-scrolled')).toBe('true');
-        const barBox = await bar.evaluate((element) => {
-          const rect = element.getBoundingClientRect();
-          return { top: rect.top + scrollY, bottom: rect.bottom + scrollY, left: rect.left, right: rect.right };
-        });
-        const covered = (await footerTextBoxes(page)).filter((box) => overlaps(box, barBox)).map((box) => box.text);
-        expect(covered, `footer text under the download bar on ${where}`).toEqual([]);
-        // The artwork stands above the bar rather than behind it.
-        expect((await footerArtwork(page, width)).bottom, `footer artwork above the download bar on ${where}`).toBeLessThanOrEqual(barBox.top + 1);
-      }
-
-      // The company and its grievance officer, readable on every width.
-      const footer = page.locator('footer.site-footer');
-      for (const text of [
-        compliance.company.legalName,
-        compliance.company.registrationNumber,
-        compliance.company.registeredAddress,
-        compliance.grievanceOfficer.name,
-        compliance.ageNotice.text,
-        compliance.riskDisclaimer,
-      ]) {
-        expect(await footer.getByText(text, { exact: true }).isVisible(), `footer shows "${text}" on ${where}`).toBe(true);
-      }
-      const grievance = footer.getByRole('link', { name: compliance.grievanceOfficer.email });
-      expect(await grievance.getAttribute('href')).toBe(`mailto:${compliance.grievanceOfficer.email}`);
-
-      const helpline = page.getByRole('complementary', { name: compliance.helpline.heading });
-      if (route === compliance.helpline.page) {
-        expect(await helpline.isVisible(), where).toBe(true);
-        for (const number of compliance.helpline.numbers) {
-          expect(await helpline.getByRole('link', { name: number.display }).getAttribute('href')).toBe(`tel:${number.number}`);
-        }
-      } else {
-        expect(await helpline.count(), where).toBe(0);
-      }
-
-      expect(problems, where).toEqual([]);
+      for (const width of widths) await checkAt(page, problems, route, width);
       await page.context().close();
-    });
-  });
+    },
+  );
 });
