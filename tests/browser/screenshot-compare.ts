@@ -36,15 +36,22 @@ async function typefaceDrawn(page: Page): Promise<boolean> {
 
 /**
  * Scrolls down the page so lazy images load, then brings each section that hydrates near the
- * screen (carousels) into view until it is live: a fast scroll can pass one before it wakes.
+ * screen (carousels) into view until it is live: a fast scroll can pass one before it wakes. A page
+ * with nothing deferred is scrolled in one jump (its lazy images start loading when they come near).
  */
 async function loadEverything(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const deferred = await page
+    .locator('section:has([data-carousel]), section:has(.skill-games-swiper)')
+    .evaluateAll((sections) => sections.map((section) => section.id));
+  if (!deferred.length) {
+    await scrollToY(page, height);
+    return;
+  }
   for (let y = 0; y < height; y += 400) {
     await scrollToY(page, y);
     await page.waitForTimeout(50);
   }
-  const deferred = await page.locator('section:has([data-carousel]), section:has(.skill-games-swiper)').evaluateAll((sections) => sections.map((section) => section.id));
   for (const id of deferred) {
     try {
       await showSection(page, id);
@@ -55,39 +62,50 @@ async function loadEverything(page: Page): Promise<void> {
   }
 }
 
-/** A full-length PNG screenshot of `route` at `width`, taken the same way every time. */
-export async function captureRoute(browser: Browser, route: string, width: number): Promise<Buffer> {
+/**
+ * A page for screenshots at `width`: motion off, one device pixel per CSS pixel. One page serves
+ * every route at that width (a fresh context per screenshot cost a second or more each).
+ */
+export async function screenshotPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce', deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  try {
-    for (let attempt = 0; ; attempt++) {
-      await page.goto(baseURL + route);
-      await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
-      if (await typefaceDrawn(page)) break;
-      if (attempt === 3) throw new Error(`${route}: Chromium did not draw the typeface after ${attempt + 1} loads`);
-    }
-    await loadEverything(page);
-    await page.waitForLoadState('networkidle');
-    // Every image the full-length picture shows has loaded (a carousel's lazy items off to the side
-    // are not in the picture and never load).
-    await page.waitForFunction(
-      () =>
-        document.fonts.status === 'loaded' &&
-        [...document.images].every((image) => {
-          const rect = image.getBoundingClientRect();
-          const shown = rect.width > 0 && rect.right > 0 && rect.left < innerWidth && getComputedStyle(image).visibility !== 'hidden';
-          return !shown || image.complete;
-        }),
-      undefined,
-      { timeout: 20_000 },
-    );
-    await scrollToY(page, 0);
-    await page.waitForFunction(() => document.querySelector('.mobile-downloads')?.getAttribute('data-scrolled') !== 'true', undefined, { timeout: 10_000 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    return await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', mask: [page.locator('footer time')], maskColor: '#ff00ff' });
-  } finally {
-    await context.close();
+  return context.newPage();
+}
+
+/** A full-length PNG screenshot of `route` on `page`, taken the same way every time. */
+export async function captureRoute(page: Page, route: string): Promise<Buffer> {
+  for (let attempt = 0; ; attempt++) {
+    await page.goto(baseURL + route);
+    await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+    if (await typefaceDrawn(page)) break;
+    if (attempt === 3) throw new Error(`${route}: Chromium did not draw the typeface after ${attempt + 1} loads`);
   }
+  await loadEverything(page);
+  await page.waitForLoadState('networkidle');
+  // Every image the full-length picture shows has loaded (a carousel's lazy items off to the side
+  // are not in the picture and never load).
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((image) => {
+        const rect = image.getBoundingClientRect();
+        const shown = rect.width > 0 && rect.right > 0 && rect.left < innerWidth && getComputedStyle(image).visibility !== 'hidden';
+        return !shown || image.complete;
+      }),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await scrollToY(page, 0);
+  await page.waitForFunction(() => document.querySelector('.mobile-downloads')?.getAttribute('data-scrolled') !== 'true', undefined, {
+    timeout: 10_000,
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return await page.screenshot({
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator('footer time')],
+    maskColor: '#ff00ff',
+  });
 }
 
 export async function writeReference(file: string, png: Buffer): Promise<void> {
@@ -113,18 +131,24 @@ export async function compareWithReference(name: string, actual: Buffer): Promis
     writeFileSync(actualFile, actual);
     return [actualFile];
   };
-  if (!existsSync(referenceFile)) return { mismatch: `there is no reference ${path.relative(projectRoot, referenceFile)}`, written: await write() };
+  if (!existsSync(referenceFile))
+    return { mismatch: `there is no reference ${path.relative(projectRoot, referenceFile)}`, written: await write() };
   const [shot, reference] = await Promise.all([rgba(actual), rgba(referenceFile)]);
   const { width, height } = shot.info;
   if (width !== reference.info.width || height !== reference.info.height) {
-    return { mismatch: `the page is ${width} x ${height} px, the reference ${reference.info.width} x ${reference.info.height} px`, written: await write() };
+    return {
+      mismatch: `the page is ${width} x ${height} px, the reference ${reference.info.width} x ${reference.info.height} px`,
+      written: await write(),
+    };
   }
   const diff = Buffer.alloc(width * height * 4);
   const differing = pixelmatch(shot.data, reference.data, diff, width, height, { threshold: colourThreshold });
   if (differing <= width * height * maxDiffRatio) return {};
   const written = await write();
   const diffFile = path.join(resultDir, `${name}.diff.png`);
-  await sharp(diff, { raw: { width, height, channels: 4 } }).png().toFile(diffFile);
+  await sharp(diff, { raw: { width, height, channels: 4 } })
+    .png()
+    .toFile(diffFile);
   return {
     mismatch: `${differing} pixels (${((differing / (width * height)) * 100).toFixed(3)}%) differ from the reference, more than ${(maxDiffRatio * 100).toFixed(2)}%`,
     written: [...written, diffFile],
