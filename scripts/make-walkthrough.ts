@@ -52,7 +52,8 @@ try {
   const captions = path.join(mediaDir, `${name}.vtt`);
   writeFileSync(captions, webVtt(scenes, fade));
 
-  for (const file of [...outputs, captions]) console.log(`${path.relative(projectRoot, file)}  ${(statSync(file).size / 1024).toFixed(0)} KB`);
+  for (const file of [...outputs, captions])
+    console.log(`${path.relative(projectRoot, file)}  ${(statSync(file).size / 1024).toFixed(0)} KB`);
   console.log(`length: ${Math.round(probeSeconds(outputs[1]))} s (video.durationSeconds in site.yaml)`);
 } finally {
   rmSync(work, { recursive: true, force: true });

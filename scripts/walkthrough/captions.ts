@@ -22,6 +22,8 @@ export function sceneTimes(scenes: readonly Scene[], fade: number): { start: num
 
 export function webVtt(scenes: readonly Scene[], fade: number): string {
   const times = sceneTimes(scenes, fade);
-  const cues = scenes.map((scene, index) => `${index + 1}\n${timestamp(times[index].start)} --> ${timestamp(times[index].end)}\n${scene.caption}`);
+  const cues = scenes.map(
+    (scene, index) => `${index + 1}\n${timestamp(times[index].start)} --> ${timestamp(times[index].end)}\n${scene.caption}`,
+  );
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }

@@ -31,7 +31,22 @@ function filterGraph({ frames, seconds, fade, fps }: EncodeInput): string {
 }
 
 const codecs = {
-  mp4: ['-c:v', 'libx264', '-preset', 'slow', '-crf', '31', '-tune', 'animation', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-movflags', '+faststart'],
+  mp4: [
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '31',
+    '-tune',
+    'animation',
+    '-pix_fmt',
+    'yuv420p',
+    '-profile:v',
+    'high',
+    '-movflags',
+    '+faststart',
+  ],
   webm: ['-c:v', 'libvpx-vp9', '-crf', '46', '-b:v', '0', '-pix_fmt', 'yuv420p', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '3'],
 } as const;
 

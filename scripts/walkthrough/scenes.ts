@@ -40,7 +40,14 @@ export function scenesOf(site: Site): Scene[] {
   const { compliance } = site;
   const intro = plain(howToUse.intro ?? '');
   return [
-    { kind: 'title', seconds: 4, heading: howToUse.heading, text: intro, art: site.brand.logo.src, caption: `${howToUse.heading}. ${intro}` },
+    {
+      kind: 'title',
+      seconds: 4,
+      heading: howToUse.heading,
+      text: intro,
+      art: site.brand.logo.src,
+      caption: `${howToUse.heading}. ${intro}`,
+    },
     ...steps.steps.slice(0, stepArt.length).map((step, index): Scene => ({
       kind: 'step',
       seconds: 6,

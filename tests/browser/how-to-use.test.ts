@@ -33,14 +33,23 @@ describe.skipIf(!hasBrowser)('How to Use', () => {
     // The play button is the browser's own (native controls, drawn inside the element where a page
     // cannot reach it): the test starts playback as that button does.
     await player.evaluate((element: HTMLVideoElement) => element.play());
-    await page.waitForFunction((selector) => {
-      const element = document.querySelector<HTMLVideoElement>(selector);
-      return element !== null && !element.paused && element.currentTime > 0.5;
-    }, `#${howToUse.id} video`, { timeout: 20_000 });
+    await page.waitForFunction(
+      (selector) => {
+        const element = document.querySelector<HTMLVideoElement>(selector);
+        return element !== null && !element.paused && element.currentTime > 0.5;
+      },
+      `#${howToUse.id} video`,
+      { timeout: 20_000 },
+    );
     const state = await player.evaluate((element: HTMLVideoElement) => ({
       source: new URL(element.currentSrc).pathname,
       duration: element.duration,
-      captions: [...element.textTracks].map((track) => ({ kind: track.kind, mode: track.mode, cues: track.cues?.length ?? 0, label: track.label })),
+      captions: [...element.textTracks].map((track) => ({
+        kind: track.kind,
+        mode: track.mode,
+        cues: track.cues?.length ?? 0,
+        label: track.label,
+      })),
       muted: element.muted,
       autoplay: element.autoplay,
     }));

@@ -113,7 +113,8 @@ const cases: RuleCase[] = [
     trips: (t) => t,
     at: ['- /media/how-to-use.webm', 2],
     path: 'pages.home.sections[4].video.sources[0]',
-    message: 'The video "/media/how-to-use.webm" is 1025 KB; keep it to 1024 KB or less, so playing it costs a visitor on mobile data little.',
+    message:
+      'The video "/media/how-to-use.webm" is 1025 KB; keep it to 1024 KB or less, so playing it costs a visitor on mobile data little.',
     passes: (t) => t,
     options: bytes({ '/media/how-to-use.webm': 1025 * 1024 }),
     passOptions: bytes({ '/media/how-to-use.webm': 1024 * 1024 }),
@@ -306,7 +307,8 @@ const cases: RuleCase[] = [
     trips: (t) => replaceOnce(t, 'stickyBarText: Play. Win. Repeat.', 'stickyBarText: Play. Earn. Repeat.'),
     at: ['stickyBarText: Play. Earn. Repeat.', 15],
     path: 'pages.home.sections[0].stickyBarText',
-    message: '"Earn" presents playing as a way to make a living; the advertising code for real-money games asks that play is never shown as income or a job.',
+    message:
+      '"Earn" presents playing as a way to make a living; the advertising code for real-money games asks that play is never shown as income or a job.',
     // "Learn" holds the letters of "earn" but is not the word.
     passes: (t) => replaceOnce(t, 'stickyBarText: Play. Win. Repeat.', 'stickyBarText: Play. Learn. Repeat.'),
   },

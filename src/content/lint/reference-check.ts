@@ -135,7 +135,11 @@ export function checkReferences(data: unknown, reporter: Reporter, options: Refe
         });
       }
       if (mediaPath.test(value) && options.imageExists && !options.imageExists(value)) {
-        reporter.report('media-missing', { path, message: `The file "${value}" does not exist.`, hint: `put the file at public${value} or fix the path` });
+        reporter.report('media-missing', {
+          path,
+          message: `The file "${value}" does not exist.`,
+          hint: `put the file at public${value} or fix the path`,
+        });
       }
       return;
     }

@@ -11,7 +11,9 @@ export function useBarHeight(bar: RefObject<HTMLElement | null>): void {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--download-bar-height', `${Math.ceil(element.getBoundingClientRect().height)}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--download-bar-height', `${Math.ceil(element.getBoundingClientRect().height)}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
