@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port.ts';
+import { serviceProcess } from './service-process.ts';
 
 export const postgresInstallHint = 'install PostgreSQL with: apt-get update && apt-get install -y postgresql';
 
@@ -104,20 +105,8 @@ export async function startTempPostgres({ durable = false }: TempPostgresOptions
     ...(durable ? [] : ['fsync=off', 'full_page_writes=off']),
   ];
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let child: ChildProcess | undefined;
-  let exited = Promise.resolve();
-  const lines: string[] = [];
-  // Never leave a server behind, even when the test run is cut short.
-  const killOnExit = () => child?.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
-  const down = async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      // SIGINT is PostgreSQL's fast shutdown: clients are disconnected, nothing is waited for.
-      child.kill('SIGINT');
-      await exited;
-    }
-  };
+  // SIGINT is PostgreSQL's fast shutdown: clients are disconnected, nothing is waited for.
+  const server = serviceProcess(dir, 'SIGINT');
   const up = async () => {
     const started = spawn(
       path.join(bin, 'postgres'),
@@ -127,16 +116,11 @@ export async function startTempPostgres({ durable = false }: TempPostgresOptions
         stdio: ['ignore', 'ignore', 'pipe'],
       },
     );
-    child = started;
-    exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
-    started.stderr?.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
-    await waitForConnection(url, started, () => lines.slice(-20).join('\n'), Date.now() + 60_000);
+    server.track(started);
+    const lastLines = () => server.output().split('\n').filter(Boolean).slice(-20).join('\n');
+    await waitForConnection(url, started, lastLines, Date.now() + 60_000);
   };
-  const stop = async () => {
-    process.removeListener('exit', killOnExit);
-    await down();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const { down, stop } = server;
   try {
     await up();
   } catch (error) {

@@ -1,11 +1,12 @@
 // A throwaway Redis for the tests and the bench: Debian's redis-server (apt-get install
 // redis-server) on a free loopback port, nothing saved to disk, no system service.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
+import { serviceProcess } from './service-process.ts';
 
 export const redisInstallHint = 'install Redis with: apt-get update && apt-get install -y redis-server';
 
@@ -52,36 +53,17 @@ export async function startTempRedis(): Promise<TempRedis> {
   const dir = mkdtempSync(path.join(tmpdir(), 'skillstrike-redis-'));
   const port = await freePort();
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--daemonize', 'no'];
-  let child: ChildProcess | undefined;
-  let exited = Promise.resolve();
-  const lines: string[] = [];
-  // Never leave a server behind, even when the test run is cut short.
-  const killOnExit = () => child?.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
-  const down = async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
+  const service = serviceProcess(dir, 'SIGTERM');
   const up = async () => {
-    const started = spawn(server, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    child = started;
-    exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
-    for (const stream of [started.stdout, started.stderr]) stream?.setEncoding('utf8').on('data', (chunk: string) => lines.push(chunk));
+    const started = service.track(spawn(server, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
     const deadline = Date.now() + 30_000;
     while (!(await answersPing(port))) {
       if (started.exitCode !== null || Date.now() > deadline)
-        throw new Error(`redis-server did not start:\n${lines.join('').slice(-2000)}`);
+        throw new Error(`redis-server did not start:\n${service.output().slice(-2000)}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  const stop = async () => {
-    process.removeListener('exit', killOnExit);
-    await down();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const { down, stop } = service;
   try {
     await up();
   } catch (error) {
