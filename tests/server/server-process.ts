@@ -30,7 +30,7 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
     }),
   );
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${log.join('\n')}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${log.join('\n')}`)), 60_000);
     // Always drain both pipes: a full pipe would block the server's logger.
     createInterface({ input: child.stderr }).on('line', (line) => log.push(line));
     createInterface({ input: child.stdout }).on('line', (line) => {

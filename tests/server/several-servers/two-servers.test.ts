@@ -129,10 +129,15 @@ describe.runIf(ready)('two servers on one PostgreSQL and one Redis', () => {
       ...Array.from({ length: 6 }, (_, index) => worker(`a${index}`, a)),
       ...Array.from({ length: 6 }, (_, index) => worker(`b${index}`, b)),
     ]);
+    // Kill A once the load is real (at least 2 s and 40 messages in), and go on until B alone has
+    // taken 20 more: counts, not a clock alone, so a slow, busy machine still tests a real load.
     await delay(2000);
+    await until(() => acknowledged.size >= 40, 60_000, '40 messages acknowledged before the kill');
     a.child.kill('SIGKILL');
     await a.exited;
+    const atKill = acknowledged.size;
     await delay(1500);
+    await until(() => acknowledged.size >= atKill + 20, 60_000, '20 messages acknowledged by the survivor');
     stop = true;
     await load;
 
