@@ -57,7 +57,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/browser/global-setup.ts'],
           // Real Chromium on a slow, busy 2-core machine: generous limits, one file at a time.
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           // Journeys (it.concurrent) wait mostly on smooth scrolling and loaders: three pages at a time.
