@@ -9,6 +9,7 @@ import { SourceMap } from './source-map.ts';
 import { checkSchema } from './schema-check.ts';
 import { checkReferences } from './lint/reference-check.ts';
 import { checkCutText } from './lint/cut-text-check.ts';
+import { checkTexts } from './lint/text-checks.ts';
 import { Reporter, type LevelOverrides } from './lint/reporter.ts';
 import { lintSite } from './lint/lint.ts';
 import { applySchedule, todayInIndia } from './schedule.ts';
@@ -32,7 +33,7 @@ export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
   const day = options.day ?? todayInIndia();
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const source = new SourceMap(doc, lines);
+  const source = new SourceMap(doc, lines, text);
 
   const syntax: Problem[] = [...doc.errors, ...doc.warnings].map((error) => ({
     severity: 'error',
@@ -47,6 +48,7 @@ export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
   const data: unknown = doc.toJS();
   const reporter = new Reporter(source, options.levels);
   checkCutText(doc, reporter);
+  checkTexts(data, reporter);
   const schemaProblems = checkSchema(data, source);
   checkReferences(data, reporter, { imageExists: options.imageExists, day });
   // The brand rules read the typed site, so they wait for a schema-valid file.

@@ -13,6 +13,8 @@ export interface Finding {
   hint?: string;
   /** Point at the key rather than the value (for a field that should not be there). */
   atKey?: boolean;
+  /** Characters inside the value to point at, e.g. "<b>" (falls back to the value's start). */
+  snippet?: string;
 }
 
 export class Reporter {
@@ -27,12 +29,12 @@ export class Reporter {
     return this.overrides[rule] ?? lintRules[rule].level;
   }
 
-  report(rule: RuleId, { path, message, hint, atKey = false }: Finding): void {
+  report(rule: RuleId, { path, message, hint, atKey = false, snippet }: Finding): void {
     const level = this.levelOf(rule);
     if (level === 'off') return;
     this.problems.push({
       severity: level,
-      ...this.source.locate(path, atKey),
+      ...(snippet ? this.source.locateText(path, snippet) : this.source.locate(path, atKey)),
       path: formatPath(path),
       message,
       ...(hint ? { hint } : {}),
