@@ -4,9 +4,12 @@
 import { LineCounter, parseDocument } from 'yaml';
 import type { Site } from './site.generated.ts';
 import type { Problem } from './problem.ts';
-import { formatPath, sortProblems } from './problem.ts';
+import { sortProblems } from './problem.ts';
+import { syntaxProblem } from './yaml-syntax/syntax-problem.ts';
+import { checkYamlAnchors } from './lint/yaml-anchors.ts';
 import { SourceMap } from './source-map.ts';
 import { checkSchema } from './schema-check.ts';
+import { takeTextAsWritten } from './text-as-written.ts';
 import { checkReferences } from './lint/reference-check.ts';
 import { checkCutText } from './lint/cut-text-check.ts';
 import { checkTexts } from './lint/text-checks.ts';
@@ -35,18 +38,14 @@ export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const source = new SourceMap(doc, lines, text);
 
-  const syntax: Problem[] = [...doc.errors, ...doc.warnings].map((error) => ({
-    severity: 'error',
-    ...source.offsetToPosition(error.pos[0]),
-    path: formatPath([]),
-    message: `The file cannot be read here: ${error.message.split('\n')[0]}`,
-    hint: 'check the indentation and the quotes on this line and the one above',
-    rule: 'yaml-syntax',
-  }));
-  if (syntax.length) return { ok: false, problems: sortProblems(syntax) };
+  const syntax = syntaxProblem(text, doc, lines);
+  if (syntax) return { ok: false, problems: [syntax] };
 
-  const data: unknown = doc.toJS();
   const reporter = new Reporter(source, options.levels);
+  // An alias cannot even be turned into data (toJS throws on one it cannot resolve), so the file
+  // stops here with the alias named.
+  if (checkYamlAnchors(doc, text, source, reporter)) return { ok: false, problems: sortProblems(reporter.problems) };
+  const data: unknown = takeTextAsWritten(doc.toJS(), doc, text);
   checkCutText(doc, reporter);
   checkTexts(data, reporter);
   const schemaProblems = checkSchema(data, source);
