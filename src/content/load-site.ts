@@ -15,6 +15,7 @@ import { checkCutText } from './lint/cut-text-check.ts';
 import { checkTexts } from './lint/text-checks.ts';
 import { Reporter, type LevelOverrides } from './lint/reporter.ts';
 import { lintSite } from './lint/lint.ts';
+import { futureProblems } from './lint/future-days.ts';
 import { applySchedule, todayInIndia } from './schedule.ts';
 
 export interface LoadOptions {
@@ -51,9 +52,19 @@ export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
   const schemaProblems = checkSchema(data, source);
   checkReferences(data, reporter, { imageExists: options.imageExists, day });
   // The brand rules read the typed site, so they wait for a schema-valid file.
-  if (!schemaProblems.length) lintSite(data as Site, reporter, { day, imageBytes: options.imageBytes });
+  let future: Problem[] = [];
+  if (!schemaProblems.length) {
+    lintSite(data as Site, reporter, { day, imageBytes: options.imageBytes });
+    // The same day-dependent checks on every later day the schedule changes something.
+    future = futureProblems(data as Site, day, reporter.problems, (later) => {
+      const then = new Reporter(source, options.levels);
+      checkReferences(data, then, { day: later });
+      lintSite(data as Site, then, { day: later });
+      return then.problems;
+    });
+  }
 
-  const problems = sortProblems([...schemaProblems, ...reporter.problems]);
+  const problems = sortProblems([...schemaProblems, ...reporter.problems, ...future]);
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
   // Only data that passed every check is handed on as a typed Site.
   return { ok: true, site: applySchedule(data as Site, day), problems };
