@@ -191,7 +191,7 @@ const cases: Case[] = [
   {
     name: 'a YAML syntax error',
     edit: (t) => replaceOnce(t, '  lang: en-IN\n', '  lang: "en-IN\n'),
-    at: ['"en-IN', 6],
+    at: ['"en-IN'],
     path: 'brand.lang',
     message: 'The text that starts with " here has no closing ", so YAML reads the lines below as part of it.',
     hint: /add " at the end of the text/,
