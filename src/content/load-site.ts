@@ -31,7 +31,14 @@ export interface LoadOptions {
 
 export type LoadResult =
   /** `site` is the site as it is on the build day: content outside its dates is removed. */
-  { ok: true; site: Site; problems: Problem[] } | { ok: false; problems: Problem[] };
+  | {
+      ok: true;
+      site: Site;
+      /** Every section as it is in site.yaml, whatever its dates (the dev gallery lists them all). */
+      unscheduled: Site;
+      problems: Problem[];
+    }
+  | { ok: false; problems: Problem[] };
 
 export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
   const day = options.day ?? todayInIndia();
@@ -67,5 +74,5 @@ export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
   const problems = sortProblems([...schemaProblems, ...reporter.problems, ...future]);
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
   // Only data that passed every check is handed on as a typed Site.
-  return { ok: true, site: applySchedule(data as Site, day), problems };
+  return { ok: true, site: applySchedule(data as Site, day), unscheduled: data as Site, problems };
 }

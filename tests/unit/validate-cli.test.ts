@@ -143,6 +143,14 @@ describe('npm run validate', () => {
     expect(result.stderr).toContain(`site.yaml:${typo.line}:${typo.col}  pages.home.sections[0].type  "heroo" is not a section type.`);
   });
 
+  it('--strict (what npm test runs) makes a warning an error', async () => {
+    const result = await validate(siteFile(warningOnly), '--strict');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `:${ended.line}:${ended.col}  pages.home.sections[1].visibleUntil  This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out. (an error with --strict)`,
+    );
+  }, 30_000);
+
   it('refuses an unknown format', async () => {
     const result = await validate(undefined, '--format', 'xml');
     expect(result.code).toBe(2);
