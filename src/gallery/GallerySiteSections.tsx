@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { siteSectionAddress } from './gallery-address.ts';
 import { datesOf, siteSectionWidths, type GalleryPage } from './site-sections.ts';
 
@@ -27,18 +28,22 @@ export function GallerySiteSections({ pages }: GallerySiteSectionsProps) {
                 </p>
                 <div className="gallery-widths gallery-widths-fit">
                   {siteSectionWidths.map((width) => (
-                    <figure key={width.px} style={{ width: width.px * width.scale }}>
+                    <figure
+                      key={width.px}
+                      className={`gallery-fit-${width.label.toLowerCase()}`}
+                      // The frame keeps its real width; --fit scales it (a phone screen shrinks the laptop more, gallery.css).
+                      style={{ '--px': width.px, '--fit': width.scale } as CSSProperties}
+                    >
                       <figcaption>
                         {width.label}, {width.px} px
                       </figcaption>
-                      <div className="gallery-fit" style={{ height: 720 * width.scale }}>
+                      <div className="gallery-fit">
                         <iframe
                           title={`${page.name}, section ${index + 1} (${section.id}), ${width.px} px wide`}
                           src={siteSectionAddress({ page: page.name, section: index })}
                           width={width.px}
                           height={720}
                           loading="lazy"
-                          style={{ transform: `scale(${width.scale})` }}
                         />
                       </div>
                     </figure>
