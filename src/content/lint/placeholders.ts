@@ -41,7 +41,7 @@ export function checkPlaceholders(text: string, path: readonly PathSegment[], re
       snippet: match[0],
       message,
       hint: guess
-        ? `did you mean {${guess}}? Write it with no spaces inside the braces`
+        ? `did you mean {${guess}}?${/\s/.test(match[1]) ? ' Write it with no spaces inside the braces' : ''}`
         : allowed.length
           ? `use one of ${listWords(allowed.map((n) => `{${n}}`))}, or remove the braces`
           : 'write the words themselves, without braces',
