@@ -4,7 +4,7 @@
 // note says when a step starts. Every step runs even after another failed (you see all that is wrong
 // in one go), except those that need a failed step's output. Exits 1 if any step failed.
 //
-//   types ─┬─ typecheck → lint → format
+//   types ─┬─ validate → typecheck → lint → format
 //          ├─ build (real site) → build (test site) ─┬─ browser
 //          └─ unit → components ─────────────────────┴─ built
 import { spawn } from 'node:child_process';
@@ -31,7 +31,9 @@ const vitestProject = (project: string, after: string[]): Step => ({
 // The builds are those of `npm run build:test` and `npm run build:fixture` (see package.json).
 const steps: Step[] = [
   { name: 'types', command: [bin('tsx'), 'scripts/generate-types.ts', '--if-sections-changed'], after: [] },
-  { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', '.'], after: ['types'] },
+  // site.yaml as CI publishes it: every warning an error (npm run validate -- --strict).
+  { name: 'validate', command: [bin('tsx'), 'scripts/validate.ts', '--strict'], after: ['types'] },
+  { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', '.'], after: ['validate'] },
   { name: 'lint', command: [bin('eslint'), '.'], after: ['typecheck'] },
   { name: 'format', command: [bin('prettier'), '--check', '.'], after: ['lint'] },
   { name: 'build:test', command: [bin('tsx'), 'scripts/build.ts'], env: testApk, after: ['types'] },

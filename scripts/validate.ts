@@ -2,13 +2,15 @@
 //   human (default)  file:LINE:COL  path  sentence  (hint), on stderr, and a summary
 //   github           ::error / ::warning annotations on stdout, for GitHub Actions
 //   json             one JSON list of {severity, file, line, col, path, message, hint, rule}
-// With site.hi.yaml beside the file it checks the Hindi too (docs/translating.md); --strict makes a
-// missing or out-of-date translation an error.
+// With site.hi.yaml beside the file it checks the Hindi too (docs/translating.md).
+// --strict (what `npm test`, and so CI, runs) makes every warning an error, a missing or
+// out-of-date translation included: a warning nobody reads in a CI log is a silent one.
 // Exits 1 when there is an error; warnings alone are printed and exit 0.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultSitePath, loadSiteFile } from '../src/content/load-site-file.ts';
 import type { LoadResult } from '../src/content/load-site.ts';
+import type { Problem } from '../src/content/problem.ts';
 import { outputFormats, type OutputFormat } from '../src/content/problem-format.ts';
 import { checkTranslationFiles, formatFileProblems } from '../src/content/translations/translation-files.ts';
 
@@ -50,7 +52,12 @@ try {
 const translation = result.problems.some((p) => p.rule === 'yaml-syntax')
   ? undefined
   : checkTranslationFiles(file, name, { strict: values.strict });
-const siteProblems = [...result.problems, ...(translation?.report.site ?? [])];
+const strictly = (list: readonly Problem[]): Problem[] =>
+  values.strict
+    ? list.map((p) => (p.severity === 'warning' ? { ...p, severity: 'error', message: `${p.message} (an error with --strict)` } : p))
+    : [...list];
+const siteProblems = strictly([...result.problems, ...(translation?.report.site ?? [])]);
+if (translation) translation.problems = strictly(translation.problems);
 const lines = formatFileProblems(format, [{ name, problems: siteProblems }, ...(translation ? [translation] : [])]);
 const problems = [...siteProblems, ...(translation?.problems ?? [])];
 const errors = problems.filter((p) => p.severity === 'error').length;

@@ -21,3 +21,8 @@ declare module 'virtual:site/contact' {
   const contact: import('./content/site.generated.ts').ContactSettings;
   export default contact;
 }
+declare module 'virtual:site/all-sections' {
+  /** Every page's sections as site.yaml has them, whatever their dates (the dev gallery only). */
+  const pages: import('./gallery/site-sections.ts').GalleryPage[];
+  export default pages;
+}

@@ -2,7 +2,7 @@
 // shows the dev overlay) with every problem at its line, and reloads the page when site.yaml changes.
 import type { Plugin } from 'vite';
 import path from 'node:path';
-import { defaultSitePath, requireSite } from '../content/load-site-file.ts';
+import { defaultSitePath, requireSite, requireUnscheduledSite } from '../content/load-site-file.ts';
 import type { LevelOverrides } from '../content/lint/reporter.ts';
 import type { Site } from '../content/site.generated.ts';
 import { customMedia, replaceCustomMedia } from './media-queries.ts';
@@ -53,6 +53,15 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
       this.addWatchFile(sitePath);
       const name = id.slice(resolvedPrefix.length);
       const data = site();
+      // Only the dev gallery imports this: every page's sections whatever their dates.
+      if (name === 'all-sections') {
+        const all = requireUnscheduledSite(sitePath, levels);
+        const pages = [
+          ...Object.entries(all.pages).map(([page, { path: address, sections }]) => ({ name: page, path: address, sections })),
+          { name: 'notFound', path: undefined, sections: all.notFound.sections },
+        ];
+        return `export default ${JSON.stringify(pages)};`;
+      }
       if (name === 'contact') return `export default ${JSON.stringify(data.contact)};`;
       if (name === 'shell') return `export default ${JSON.stringify(shellOf(data, apkChecksum(data)))};`;
       if (name === 'pages') {

@@ -78,3 +78,11 @@ export function requireSite(file = defaultSitePath, onWarnings?: (report: string
   if (result.problems.length && onWarnings) onWarnings(result.problems.map((p) => formatProblem(name, p)).join('\n'));
   return result.site;
 }
+
+/** site.yaml with every section, whatever its dates, or the same error as requireSite (dev gallery). */
+export function requireUnscheduledSite(file = defaultSitePath, levels?: LevelOverrides): Site {
+  const result = loadSiteFile(file, undefined, undefined, levels);
+  const name = path.relative(process.cwd(), file) || file;
+  if (!result.ok) throw new SiteConfigError(result.problems.map((p) => formatProblem(name, p)).join('\n'));
+  return result.unscheduled;
+}

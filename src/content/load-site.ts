@@ -4,13 +4,18 @@
 import { LineCounter, parseDocument } from 'yaml';
 import type { Site } from './site.generated.ts';
 import type { Problem } from './problem.ts';
-import { formatPath, sortProblems } from './problem.ts';
+import { sortProblems } from './problem.ts';
+import { syntaxProblem } from './yaml-syntax/syntax-problem.ts';
+import { checkYamlAnchors } from './lint/yaml-anchors.ts';
 import { SourceMap } from './source-map.ts';
 import { checkSchema } from './schema-check.ts';
+import { takeTextAsWritten } from './text-as-written.ts';
 import { checkReferences } from './lint/reference-check.ts';
 import { checkCutText } from './lint/cut-text-check.ts';
+import { checkTexts } from './lint/text-checks.ts';
 import { Reporter, type LevelOverrides } from './lint/reporter.ts';
 import { lintSite } from './lint/lint.ts';
+import { futureProblems } from './lint/future-days.ts';
 import { applySchedule, todayInIndia } from './schedule.ts';
 
 export interface LoadOptions {
@@ -26,34 +31,48 @@ export interface LoadOptions {
 
 export type LoadResult =
   /** `site` is the site as it is on the build day: content outside its dates is removed. */
-  { ok: true; site: Site; problems: Problem[] } | { ok: false; problems: Problem[] };
+  | {
+      ok: true;
+      site: Site;
+      /** Every section as it is in site.yaml, whatever its dates (the dev gallery lists them all). */
+      unscheduled: Site;
+      problems: Problem[];
+    }
+  | { ok: false; problems: Problem[] };
 
 export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
   const day = options.day ?? todayInIndia();
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const source = new SourceMap(doc, lines);
+  const source = new SourceMap(doc, lines, text);
 
-  const syntax: Problem[] = [...doc.errors, ...doc.warnings].map((error) => ({
-    severity: 'error',
-    ...source.offsetToPosition(error.pos[0]),
-    path: formatPath([]),
-    message: `The file cannot be read here: ${error.message.split('\n')[0]}`,
-    hint: 'check the indentation and the quotes on this line and the one above',
-    rule: 'yaml-syntax',
-  }));
-  if (syntax.length) return { ok: false, problems: sortProblems(syntax) };
+  const syntax = syntaxProblem(text, doc, lines);
+  if (syntax) return { ok: false, problems: [syntax] };
 
-  const data: unknown = doc.toJS();
   const reporter = new Reporter(source, options.levels);
+  // An alias cannot even be turned into data (toJS throws on one it cannot resolve), so the file
+  // stops here with the alias named.
+  if (checkYamlAnchors(doc, text, source, reporter)) return { ok: false, problems: sortProblems(reporter.problems) };
+  const data: unknown = takeTextAsWritten(doc.toJS(), doc, text);
   checkCutText(doc, reporter);
+  checkTexts(data, reporter);
   const schemaProblems = checkSchema(data, source);
   checkReferences(data, reporter, { imageExists: options.imageExists, day });
   // The brand rules read the typed site, so they wait for a schema-valid file.
-  if (!schemaProblems.length) lintSite(data as Site, reporter, { day, imageBytes: options.imageBytes });
+  let future: Problem[] = [];
+  if (!schemaProblems.length) {
+    lintSite(data as Site, reporter, { day, imageBytes: options.imageBytes });
+    // The same day-dependent checks on every later day the schedule changes something.
+    future = futureProblems(data as Site, day, reporter.problems, (later) => {
+      const then = new Reporter(source, options.levels);
+      checkReferences(data, then, { day: later });
+      lintSite(data as Site, then, { day: later });
+      return then.problems;
+    });
+  }
 
-  const problems = sortProblems([...schemaProblems, ...reporter.problems]);
+  const problems = sortProblems([...schemaProblems, ...reporter.problems, ...future]);
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
   // Only data that passed every check is handed on as a typed Site.
-  return { ok: true, site: applySchedule(data as Site, day), problems };
+  return { ok: true, site: applySchedule(data as Site, day), unscheduled: data as Site, problems };
 }

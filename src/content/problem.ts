@@ -14,6 +14,8 @@ export interface Problem {
    * src/content/lint/rules.ts, or `schema/<keyword>`, `yaml-syntax`.
    */
   rule: string;
+  /** The line as written with a caret under the column (syntax errors), printed below the sentence. */
+  excerpt?: string;
 }
 
 export type PathSegment = string | number;
@@ -34,7 +36,8 @@ export function formatProblem(fileName: string, problem: Problem): string {
   const where = `${fileName}:${problem.line}:${problem.col}`;
   const level = problem.severity === 'warning' ? 'warning: ' : '';
   const hint = problem.hint ? `  (${problem.hint})` : '';
-  return `${where}  ${problem.path}  ${level}${problem.message}${hint}`;
+  const excerpt = problem.excerpt ? `\n${problem.excerpt}` : '';
+  return `${where}  ${problem.path}  ${level}${problem.message}${hint}${excerpt}`;
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

@@ -10,7 +10,7 @@ import { itemNoun, plural, subjectOf } from './plain-names.ts';
 export const sectionTypes: readonly string[] = Object.values(sectionSchemas).map(sectionTypeOf);
 
 let compiled: ValidateFunction | undefined;
-function validator(): ValidateFunction {
+export function validator(): ValidateFunction {
   if (!compiled) {
     // Ajv's default export is the class under CommonJS interop.
     const Ajv = (Ajv2020 as unknown as { default?: typeof Ajv2020 }).default ?? Ajv2020;

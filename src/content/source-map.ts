@@ -11,7 +11,32 @@ export class SourceMap {
   constructor(
     private readonly doc: Document,
     private readonly lines: LineCounter,
+    /** The file's text, to place a problem on the very characters inside a value (`locateText`). */
+    private readonly text?: string,
   ) {}
+
+  /**
+   * The position of `snippet` inside the value at `path` as it is written in the file, so a
+   * problem points at the "<b>" or the "{yaer}" itself; the value's start when it cannot be found
+   * (a quoted value with escapes, or no file text).
+   */
+  locateText(path: readonly PathSegment[], snippet: string): Position {
+    const start = this.locate(path);
+    const node = this.nodeAt(path) as Node | undefined;
+    if (!this.text || !node?.range || !snippet) return start;
+    const index = this.text.slice(node.range[0], node.range[1]).indexOf(snippet);
+    return index < 0 ? start : this.offsetToPosition(node.range[0] + index);
+  }
+
+  private nodeAt(path: readonly PathSegment[]): unknown {
+    let node: unknown = this.doc.contents;
+    for (const segment of path) {
+      const next = this.child(node, segment);
+      if (!next) return undefined;
+      node = next.value;
+    }
+    return node;
+  }
 
   /**
    * The position of the value at `path`, or of its key when `atKey` is set (for "unknown field"

@@ -1,15 +1,19 @@
 import type { SectionTypeHelp } from '../content/section-examples.ts';
 import { exampleAddress } from './gallery-address.ts';
 import type { GalleryWidth } from './gallery-widths.ts';
+import { GallerySiteSections } from './GallerySiteSections.tsx';
+import type { GalleryPage } from './site-sections.ts';
 import './gallery.css';
 
 interface GalleryIndexProps {
   types: readonly SectionTypeHelp[];
   widths: readonly GalleryWidth[];
+  /** This site's pages with every section as site.yaml has it (the second part of the gallery). */
+  pages?: readonly GalleryPage[];
 }
 
 /** Every section type with its schema examples, each shown at every gallery width. */
-export function GalleryIndex({ types, widths }: GalleryIndexProps) {
+export function GalleryIndex({ types, widths, pages = [] }: GalleryIndexProps) {
   return (
     <main className="gallery">
       <h1>Section gallery</h1>
@@ -52,6 +56,7 @@ export function GalleryIndex({ types, widths }: GalleryIndexProps) {
           ))}
         </section>
       ))}
+      {pages.length ? <GallerySiteSections pages={pages} /> : null}
     </main>
   );
 }

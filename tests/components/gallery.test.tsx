@@ -8,7 +8,8 @@ import { sectionTypeHelp } from '../../src/content/section-examples.ts';
 import { registry } from '../../src/sections/registry.ts';
 import { GalleryExample } from '../../src/gallery/GalleryExample.tsx';
 import { GalleryIndex } from '../../src/gallery/GalleryIndex.tsx';
-import { exampleAddress, exampleOf } from '../../src/gallery/gallery-address.ts';
+import { exampleAddress, exampleOf, siteSectionOf } from '../../src/gallery/gallery-address.ts';
+import { siteSectionWidths, type GalleryPage } from '../../src/gallery/site-sections.ts';
 import { galleryWidths } from '../../src/gallery/gallery-widths.ts';
 
 const types = sectionTypeHelp();
@@ -83,5 +84,52 @@ describe('section gallery examples', () => {
     expect(main.contains(landmark)).toBe(true);
     // The real page wrapper, so the site's section styles and anchors apply.
     expect(main.querySelector(`section#${section.id}.section-${section.type}`)).not.toBeNull();
+  });
+});
+
+describe("section gallery: this site's own sections", () => {
+  const pages: GalleryPage[] = [
+    {
+      name: 'home',
+      path: '/',
+      sections: [
+        types[0].examples[0],
+        {
+          ...(types.find((t) => t.type === 'banner')?.examples[0] as Section),
+          id: 'diwali',
+          visibleFrom: '2027-10-20',
+          visibleUntil: '2027-11-05',
+        },
+      ],
+    },
+    { name: 'notFound', path: undefined, sections: [types[0].examples[0]] },
+  ];
+  const renderIndex = () =>
+    within(render(<GalleryIndex types={types} widths={widths} pages={pages} />, { container: document.createElement('div') }).container);
+
+  it('lists every section of every page with its id, type and dates, whatever the dates', () => {
+    const gallery = renderIndex();
+    // The parts are found by their headings: labelled regions need the document, which the
+    // detached container (see above) is not in.
+    gallery.getByRole('heading', { level: 2, name: "This site's sections" });
+    gallery.getByRole('heading', { level: 3, name: 'The not-found page' });
+    const home = gallery.getByRole('heading', { level: 3, name: 'Page home /' }).closest('section') as HTMLElement;
+    const items = within(home).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[1].textContent).toContain('id: diwali');
+    expect(items[1].textContent).toContain('type: banner');
+    expect(items[1].textContent).toContain('from 2027-10-20 to 2027-11-05');
+    expect(items[0].textContent).toContain('always shown');
+  });
+
+  it('draws each at a phone and a laptop width, scaled so the pair fits a laptop screen', () => {
+    const gallery = renderIndex();
+    for (const width of siteSectionWidths) {
+      const frame = gallery.getByTitle(`home, section 2 (diwali), ${width.px} px wide`);
+      expect(frame.getAttribute('width')).toBe(String(width.px));
+      expect(siteSectionOf(new URL(frame.getAttribute('src') ?? '', 'http://localhost').search)).toEqual({ page: 'home', section: 1 });
+    }
+    const shown = siteSectionWidths.reduce((sum, width) => sum + width.px * width.scale, 0);
+    expect(shown).toBeLessThanOrEqual(1280 - 2 * 24 - 24);
   });
 });

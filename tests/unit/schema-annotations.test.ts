@@ -57,7 +57,11 @@ function withSections(sections: readonly unknown[]) {
         path: `/annotation-check-${index}`,
         title: 'Check',
         description: 'Check',
-        sections: [section],
+        // A dated example gets an undated section after it, as a real page would have: alone,
+        // its page would be empty from the day after it ends (a time bomb the loader reports).
+        sections: section.visibleUntil
+          ? [section, { type: 'decoration', id: `annotation-rest-${index}`, image: { src: '/images/divider-neon.svg', decorative: true } }]
+          : [section],
       };
     });
   };

@@ -191,16 +191,18 @@ const cases: Case[] = [
   {
     name: 'a YAML syntax error',
     edit: (t) => replaceOnce(t, '  lang: en-IN\n', '  lang: "en-IN\n'),
-    at: ['"en-IN', 6],
-    path: '(top level)',
-    message: 'The file cannot be read here',
+    at: ['"en-IN'],
+    path: 'brand.lang',
+    message: 'The text that starts with " here has no closing ", so YAML reads the lines below as part of it.',
+    hint: /add " at the end of the text/,
   },
   {
     name: 'a key written twice',
     edit: (t) => replaceOnce(t, '  lang: en-IN\n', '  lang: en-IN\n  lang: hi-IN\n'),
     at: ['  lang: hi-IN', 2],
-    path: '(top level)',
-    message: 'The file cannot be read here: Map keys must be unique',
+    path: 'brand.lang',
+    message: '"lang" is written twice in the same group, so one of them would be lost.',
+    hint: /keep one of the two lines/,
   },
 ];
 

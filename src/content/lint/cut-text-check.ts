@@ -7,7 +7,10 @@ import type { Reporter } from './reporter.ts';
 export function checkCutText(doc: Document, reporter: Reporter): void {
   visit(doc, {
     Scalar(_key, node, ancestors) {
-      if (node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.comment || /^\s/.test(node.comment)) return;
+      // "# note" is how people write comments; "#1" glued to the text, or "# 1" (a number after
+      // it, as in "Rank # 1"), is text that was cut.
+      if (node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.comment) return;
+      if (/^\s/.test(node.comment) && !/^ ?\d/.test(node.comment)) return;
       const segments: PathSegment[] = [];
       ancestors.forEach((ancestor, index) => {
         const next = ancestors[index + 1] ?? node;
@@ -16,7 +19,7 @@ export function checkCutText(doc: Document, reporter: Reporter): void {
       });
       reporter.report('cut-text', {
         path: segments,
-        message: `This text stops at "${node.value}": the part from "#${node.comment.split(/\s/)[0]}" on is read as a comment.`,
+        message: `This text stops at "${node.value}": the part from "#${node.comment.startsWith(' ') ? ' ' : ''}${node.comment.trim().split(/\s/)[0]}" on is read as a comment.`,
         hint: 'put the whole text in double quotes, e.g. "India\'s #1 ..."',
       });
     },

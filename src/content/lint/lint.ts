@@ -9,6 +9,11 @@ import { checkCarousels } from './carousels.ts';
 import { checkSectionPlacement } from './section-placement.ts';
 import { checkSchedule } from './schedule-check.ts';
 import { checkSpecValues } from './spec-values.ts';
+import { checkDigitRange } from './contact-digits.ts';
+import { checkBreakpoints } from './breakpoints.ts';
+import { checkTimings } from './timings.ts';
+import { checkLayoutWidths } from './layout-widths.ts';
+import { checkAdjacentDuplicates } from './adjacent-duplicates.ts';
 
 export interface LintOptions {
   /** The build day, YYYY-MM-DD: what the schedule shows. */
@@ -24,4 +29,9 @@ export function lintSite(site: Site, reporter: Reporter, options: LintOptions): 
   checkSectionPlacement(site, options.day, reporter);
   checkSchedule(site, options.day, reporter);
   checkSpecValues(site, reporter);
+  checkDigitRange(site, reporter);
+  checkBreakpoints(site, reporter);
+  checkTimings(site, reporter);
+  checkLayoutWidths(site, reporter);
+  checkAdjacentDuplicates(site, reporter);
 }

@@ -54,6 +54,34 @@ export const lintRules = {
   'cut-text': { level: 'error' },
   /** A validation message, error message, timing or breakpoint the product spec fixes (spec-values.ts). */
   'spec-value': { level: 'error' },
+  /** A {placeholder} the message's code does not fill, or one in a text that has none: shown to visitors as typed. */
+  'placeholder-name': { level: 'error' },
+  /** The phone number's minDigits above its maxDigits: no number could be sent. */
+  'digit-range': { level: 'error' },
+  /** Carousel breakpoints that leave a screen width with no range, or give it two; the widest must reach `coverAtLeastPx`. */
+  'breakpoint-coverage': { level: 'error', coverAtLeastPx: 1920 },
+  /** A timing too short for a person to see or read (limits in ms, by kind). */
+  'timing-too-short': { level: 'error', slideMs: 1000, transitionMs: 100, noticeMs: 1500, requestMs: 2000 },
+  /** Layout widths outside what phones and laptops are (in CSS px). */
+  'layout-width': { level: 'error', mobileMinPx: 480, mobileMaxPx: 1280, footerMinPx: 320, footerMaxPx: 1440, scrollMaxPx: 400 },
+  /** Text made only of spaces (or invisible characters): an empty heading, card or button. */
+  'blank-text': { level: 'error' },
+  /** A Markdown link with a bracket or parenthesis missing, shown to visitors as typed. */
+  'markdown-link': { level: 'error' },
+  /** An HTML tag in text: site.yaml text is shown as typed, not read as HTML. */
+  'html-tag': { level: 'error' },
+  /** mailto: or tel: typed inside an email address or phone number (the page adds it). */
+  'address-scheme': { level: 'error' },
+  /** site.origin over http://: canonical links and share images would be http. */
+  'https-origin': { level: 'error' },
+  /** A word longer than a 320 px phone line holds, so the page scrolls sideways (`maxChars`, counted as read). */
+  'long-word': { level: 'error', maxChars: 24 },
+  /** A day that is not in the calendar, e.g. 2026-02-30. */
+  'impossible-date': { level: 'error' },
+  /** YAML anchors (&name), aliases (*name) and merge keys (<<): never meant in site.yaml, and they eat text. */
+  'yaml-anchor': { level: 'error' },
+  /** The same slide, review or picture twice in a row. */
+  'adjacent-duplicate': { level: 'warning' },
 } as const satisfies Record<string, RuleSettings>;
 
 export type RuleId = keyof typeof lintRules;
