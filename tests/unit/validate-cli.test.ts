@@ -61,7 +61,7 @@ describe('npm run validate', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/site\.yaml is valid: 7 pages\./);
-  }, 30_000);
+  }, 90_000);
 
   it('lists every problem of a broken file at its line and exits 1', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
@@ -77,7 +77,7 @@ describe('npm run validate', () => {
       /site\.yaml:\d+:15 {2}pages\.home\.sections\[0\]\.type {2}"heroo" is not a section type\. {2}\(did you mean "hero"\?/,
     );
     expect(result.stderr).toMatch(/2 problems found/);
-  }, 30_000);
+  }, 90_000);
 
   it('prints warnings alone and still exits 0', async () => {
     const result = await validate(siteFile(warningOnly));
@@ -86,7 +86,7 @@ describe('npm run validate', () => {
       `site.yaml:${ended.line}:${ended.col}  pages.home.sections[1].visibleUntil  warning: This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.`,
     );
     expect(result.stdout).toMatch(/site\.yaml is valid: 7 pages, with 1 warning above\./);
-  }, 30_000);
+  }, 90_000);
 
   it('--format json prints one list of records for tools', async () => {
     const file = siteFile(errorAndWarning);
@@ -118,7 +118,7 @@ describe('npm run validate', () => {
         rule: 'schedule-ended',
       },
     ]);
-  }, 30_000);
+  }, 90_000);
 
   it('--format github prints workflow annotations, escaped', async () => {
     const file = siteFile(errorAndWarning);
@@ -134,7 +134,7 @@ describe('npm run validate', () => {
       `,line=${ended.line},col=${ended.col},title=pages.home.sections[1].visibleUntil (schedule-ended)::This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.%0ARemove it from site.yaml, or move visibleUntil later`,
     );
     expect(warnings.stdout.startsWith('::warning file=')).toBe(true);
-  }, 30_000);
+  }, 90_000);
 
   it('checks the file the person named from a subfolder, not the site.yaml at the root', async () => {
     const file = siteFile(errorAndWarning);
@@ -143,9 +143,17 @@ describe('npm run validate', () => {
     expect(result.stderr).toContain(`site.yaml:${typo.line}:${typo.col}  pages.home.sections[0].type  "heroo" is not a section type.`);
   });
 
+  it('--strict (what npm test runs) makes a warning an error', async () => {
+    const result = await validate(siteFile(warningOnly), '--strict');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `:${ended.line}:${ended.col}  pages.home.sections[1].visibleUntil  This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out. (an error with --strict)`,
+    );
+  }, 90_000);
+
   it('refuses an unknown format', async () => {
     const result = await validate(undefined, '--format', 'xml');
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--format must be one of human, github, json, not "xml"\./);
-  }, 30_000);
+  }, 90_000);
 });
