@@ -104,6 +104,9 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
             link?.click();
           }, path);
           await page.waitForURL(baseURL + path);
+          // The address changes first; the page follows once its content has loaded.
+          const title = Object.values(hindi.pages).find((each) => each.path === path)?.title;
+          await expect.poll(() => page.title()).toBe(title);
         } else {
           await page.route('**/*.js', (route) => route.abort());
           await page.goto(baseURL + path);
