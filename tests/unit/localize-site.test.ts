@@ -9,6 +9,7 @@ import { isHindiPath, pathInLanguage, withoutPrefix } from '../../src/content/la
 import { markUntranslated, shownText } from '../../src/frame/mark-untranslated.ts';
 import { prefersLanguage } from '../../src/frame/language-choice.ts';
 import type { Site } from '../../src/content/site.generated.ts';
+import { fillTemplate } from '../../src/content/fill-template.ts';
 
 const data = parseDocument(fixtureSiteText).toJS() as Site;
 const translation = `
@@ -93,5 +94,13 @@ describe('markUntranslated', () => {
     );
     expect(shownText('Read [our terms](/terms) *now*')).toBe('Read our terms now');
     void window.happyDOM.close();
+  });
+});
+
+describe('numbers in messages', () => {
+  it('are grouped the Indian way in both languages', () => {
+    expect(fillTemplate('{n} खिलाड़ी', { n: 1000000 })).toBe('10,00,000 खिलाड़ी');
+    expect(fillTemplate('wait {minutes} minutes', { minutes: 10 })).toBe('wait 10 minutes');
+    expect(fillTemplate('{n} of {total}', { n: 12345 })).toBe('12,345 of {total}');
   });
 });
