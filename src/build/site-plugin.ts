@@ -24,6 +24,8 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
   let publicDir = '';
   // The Hindi site (site.hi.yaml beside site.yaml), null for a site in one language.
   let cachedHindi: LocalizedSite | null | undefined;
+  // Both shells at once (the APK's checksum is read once for both).
+  let cachedShells: ReturnType<typeof shells> | undefined;
   const site = () => (cached ??= requireSite(sitePath, undefined, levels));
   const hindiSite = () => (cachedHindi ??= requireLocalizedSite(sitePath, levels) ?? null);
   const translationPath = translationFileFor(sitePath);
@@ -40,6 +42,7 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
         if (path.resolve(file) !== path.resolve(sitePath) && path.resolve(file) !== path.resolve(translationPath)) return;
         cached = undefined;
         cachedHindi = undefined;
+        cachedShells = undefined;
         for (const module of dev.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith(resolvedPrefix) || module.id?.endsWith('.css')) dev.moduleGraph.invalidateModule(module);
         }
@@ -64,9 +67,9 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
       if (hindi) this.addWatchFile(translationPath);
       // Both languages' form messages: the form shows those of its page, and they are small.
       if (name === 'contact') return `export default ${JSON.stringify({ en: data.contact, ...(hindi ? { hi: hindi.site.contact } : {}) })};`;
-      if (name === 'shell') return `export default ${JSON.stringify(shells(data, hindi).en)};`;
+      if (name === 'shell') return `export default ${JSON.stringify((cachedShells ??= shells(data, hindi)).en)};`;
       // A module of its own, loaded only by Hindi pages: English pages do not download it.
-      if (name === 'shell-hi') return `export default ${JSON.stringify(shells(data, hindi).hi ?? null)};`;
+      if (name === 'shell-hi') return `export default ${JSON.stringify((cachedShells ??= shells(data, hindi)).hi ?? null)};`;
       if (name === 'pages') {
         const loaders = (folder: string) =>
           Object.keys(data.pages).map((page) => `${JSON.stringify(page)}: () => import(${JSON.stringify(`${prefix}${folder}/${page}`)})`);

@@ -144,6 +144,8 @@ describe('the Hindi pages', () => {
     const notFound = readFileSync(path.join(dist, 'hi/404.html'), 'utf8');
     expect(notFound).toContain('<html lang="hi-IN">');
     expect(notFound).toContain(`<title>${escape(hindi.notFound.title)}</title>`);
+    // Shown at any address under /hi/: its switcher leads to English home, not to another missing page.
+    expect(notFound).toMatch(/<a class="language-switch" href="\/" hreflang="en-IN"/);
     const about = readFileSync(path.join(dist, 'about/index.html'), 'utf8');
     expect(about).toContain(`<link rel="alternate" hreflang="hi-IN" href="${site.brand.origin}/hi/about" />`);
     expect(about).not.toMatch(/shell-hi-/);
