@@ -24,7 +24,7 @@ declare module 'virtual:site/images' {
   export default images;
 }
 declare module 'virtual:site/contact' {
-  /** site.yaml's contact settings (the form's fields, rules and messages) in English and, when the site has it, Hindi. */
-  const contact: { en: import('./content/site.generated.ts').ContactSettings; hi?: import('./content/site.generated.ts').ContactSettings };
+  /** site.yaml's contact settings: the form's fields, rules and messages (in Hindi, the Hindi shell carries them). */
+  const contact: import('./content/site.generated.ts').ContactSettings;
   export default contact;
 }

@@ -65,8 +65,8 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
       const data = site();
       const hindi = hindiSite();
       if (hindi) this.addWatchFile(translationPath);
-      // Both languages' form messages: the form shows those of its page, and they are small.
-      if (name === 'contact') return `export default ${JSON.stringify({ en: data.contact, ...(hindi ? { hi: hindi.site.contact } : {}) })};`;
+      // English form settings; the Hindi ones ride in the Hindi shell, so English pages never load them.
+      if (name === 'contact') return `export default ${JSON.stringify(data.contact)};`;
       if (name === 'shell') return `export default ${JSON.stringify((cachedShells ??= shells(data, hindi)).en)};`;
       // A module of its own, loaded only by Hindi pages: English pages do not download it.
       if (name === 'shell-hi') return `export default ${JSON.stringify((cachedShells ??= shells(data, hindi)).hi ?? null)};`;
@@ -124,5 +124,6 @@ export function shells(site: Site, hindi: LocalizedSite | null): { en: SiteShell
   const hindiLocale = hindi ? { lang: hindi.language.lang, prefix: hindiPrefix } : undefined;
   const en = shellOf(site, checksum, { ...english, ...(hindiLocale ? { alternate: hindiLocale } : {}), untranslated: [] });
   if (!hindi || !hindiLocale) return { en };
-  return { en, hi: shellOf(hindi.site, checksum, { ...hindiLocale, alternate: english, untranslated: hindi.untranslated }) };
+  const hi = shellOf(hindi.site, checksum, { ...hindiLocale, alternate: english, untranslated: hindi.untranslated });
+  return { en, hi: { ...hi, contact: hindi.site.contact } };
 }

@@ -22,6 +22,11 @@ export type SiteShell = Omit<Site, 'pages' | 'contact'> & {
   /** SHA-256 of the APK the download serves, when the build found the file. */
   apkSha256?: string;
   locale: Locale;
+  /**
+   * The contact form's settings in a language other than site.yaml's (the Hindi shell): English
+   * pages get theirs with the form's code (virtual:site/contact) and never download these.
+   */
+  contact?: Site['contact'];
 };
 
 export function shellOf(site: Site, apkSha256?: string, locale?: Locale): SiteShell {
