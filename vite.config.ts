@@ -34,6 +34,8 @@ export default defineConfig(({ command }) => ({
         // site's frame that both the page and its lazily loaded sections use in another. Left to
         // itself the bundler splits these into many small files, each with its own overhead.
         manualChunks: (id) => {
+          // The Hindi shell under a name the prerender finds, to preload it on the Hindi pages.
+          if (id === '\0virtual:site/shell-hi') return 'shell-hi';
           if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
           if (/src\/(frame\/(site-context|notices)|components\/(ComingSoonDialog|SmartLink)|content\/inline-links)\.tsx?$/.test(id))
             return 'frame';

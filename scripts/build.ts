@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { projectRoot, requireSite, SiteConfigError } from '../src/content/load-site-file.ts';
+import { projectRoot, requireLocalizedSite, requireSite, SiteConfigError } from '../src/content/load-site-file.ts';
 import { prerender } from './prerender.ts';
 import { compressDist } from './compress.ts';
 import { writeSocialImages } from './social-images.ts';
@@ -48,7 +48,7 @@ const pages = await prerender(distDir, entry);
 const compressed = compressDist(distDir);
 // Last, so its CSP hashes are those of the pages as written (and no compressed copy is made of a
 // file the server reads but never sends).
-writeServerManifest(site, distDir);
+writeServerManifest(site, distDir, requireLocalizedSite()?.site);
 console.log(
   `Built ${pages.length} pages (${pages.map((p) => path.relative(distDir, p)).join(', ')}), ${compressed} files precompressed, ${rasters} responsive images written, ${svgSaved} bytes cut from SVGs, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

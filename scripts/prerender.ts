@@ -1,37 +1,82 @@
-// Writes every route's page as static HTML: a short loop over the route table (DESIGN.md).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes every route's page as static HTML, in each language the site has: a short loop over the
+// route tables (DESIGN.md). English at /, /about...; Hindi at /hi, /hi/about... with its own 404.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Window } from 'happy-dom';
 import type { SiteShell } from '../src/frame/site-shell.ts';
 import { htmlFileOf, routeTable } from '../src/app/routes.ts';
-import { escapeHtml, headFor, robotsTxt, sitemapXml } from './seo.ts';
+import { escapeHtml, headFor, languageMemoryScript, robotsTxt, sitemapXml, type Alternate } from './seo.ts';
 import { deferModuleScripts } from '../src/build/defer-scripts.ts';
+import { markUntranslated } from '../src/frame/mark-untranslated.ts';
 
 interface ServerEntry {
   render(url: string): Promise<string>;
   shell: SiteShell;
+  /** The Hindi shell, or null for a site in one language. */
+  hindiShell: SiteShell | null;
+}
+
+/** The built Hindi shell's chunks (vite.config.ts names them; the bundler adds a facade), which Hindi pages load at once. */
+function hindiShellChunks(distDir: string): string[] {
+  return readdirSync(path.join(distDir, 'assets'))
+    .filter((name) => /^shell-hi-.*\.js$/.test(name))
+    .map((name) => `/assets/${name}`);
 }
 
 export async function prerender(distDir: string, entry: ServerEntry): Promise<string[]> {
-  const template = deferModuleScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
-  const { shell } = entry;
-  const page = (body: string, head: string) =>
-    template
-      .replace('<html lang="en">', `<html lang="${escapeHtml(shell.brand.lang)}">`)
+  const raw = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const { shell, hindiShell } = entry;
+  const shells = hindiShell ? [shell, hindiShell] : [shell];
+  const chunks = hindiShell ? hindiShellChunks(distDir) : [];
+  if (hindiShell && !chunks.length)
+    throw new Error('The build has no Hindi shell chunk (assets/shell-hi-*.js): see manualChunks in vite.config.ts.');
+  const templates = new Map(shells.map((each) => [each, deferModuleScripts(raw, each === hindiShell ? chunks : [])]));
+  const page = (pageShell: SiteShell, body: string, head: string) =>
+    (templates.get(pageShell) ?? raw)
+      .replace('<html lang="en">', `<html lang="${escapeHtml(pageShell.brand.lang)}">`)
       .replace('<!--app-head-->', head)
-      .replace('<!--app-html-->', body);
+      .replace('<!--app-html-->', () => markedUntranslated(pageShell, body));
 
   const written: string[] = [];
-  for (const route of routeTable(shell)) {
-    const file = path.join(distDir, htmlFileOf(route.path));
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, page(await entry.render(route.path), headFor(shell, route)));
-    written.push(file);
+  const englishRoutes = routeTable(shell);
+  const hindiRoutes = hindiShell ? routeTable(hindiShell) : [];
+  /** A page's addresses in every language, by route name (hreflang and the sitemap). */
+  const alternatesOf = (name: string): Alternate[] =>
+    shells.flatMap((each) => {
+      const route = routeTable(each).find((candidate) => candidate.name === name);
+      return route ? [{ lang: each.brand.lang, path: route.path }] : [];
+    });
+
+  for (const pageShell of shells) {
+    for (const route of routeTable(pageShell)) {
+      const file = path.join(distDir, htmlFileOf(route.path));
+      mkdirSync(path.dirname(file), { recursive: true });
+      const alternates = hindiShell ? alternatesOf(route.name) : [];
+      // Only English home remembers a visitor's choice of Hindi: the address they come back to.
+      const memory = hindiShell && pageShell === shell && route.path === '/' ? languageMemoryScript(hindiShell.locale.prefix) : '';
+      writeFileSync(file, page(pageShell, await entry.render(route.path), headFor(pageShell, route, alternates) + memory));
+      written.push(file);
+    }
+    const notFoundFile = path.join(distDir, pageShell.locale.prefix.slice(1), '404.html');
+    const notFoundHead = headFor(pageShell, { ...pageShell.notFound, path: undefined });
+    writeFileSync(notFoundFile, page(pageShell, await entry.render(`${pageShell.locale.prefix}/404`), notFoundHead));
+    written.push(notFoundFile);
   }
-  const notFound = path.join(distDir, '404.html');
-  writeFileSync(notFound, page(await entry.render('/404'), headFor(shell, { ...shell.notFound, path: undefined })));
-  written.push(notFound);
   const today = new Date().toISOString().slice(0, 10);
-  writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(shell, routeTable(shell), today));
+  writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(shell, englishRoutes, today, hindiRoutes.length ? alternatesOf : undefined));
   writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(shell));
   return written;
+}
+
+/** The page body with its texts still in English marked lang="en-IN" (src/frame/mark-untranslated.ts). */
+function markedUntranslated(shell: SiteShell, body: string): string {
+  const { untranslated, alternate } = shell.locale;
+  if (!untranslated.length || !alternate) return body;
+  const window = new Window();
+  const root = window.document.createElement('div');
+  root.innerHTML = body;
+  markUntranslated(root as unknown as Element, untranslated, alternate.lang);
+  const html = root.innerHTML;
+  void window.happyDOM.close();
+  return html;
 }

@@ -3,8 +3,15 @@
 import type { SiteShell } from '../src/frame/site-shell.ts';
 import type { RouteEntry } from '../src/app/routes.ts';
 import { iconPath, shareCardPath } from './social-images.ts';
+import { languageChoiceKey } from '../src/content/languages.ts';
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A page's address in one language, for hreflang. */
+export interface Alternate {
+  lang: string;
+  path: string;
+}
 
 interface HeadInput {
   title: string;
@@ -43,7 +50,31 @@ export function structuredData(shell: SiteShell): string {
   return jsonForHtml({ '@context': 'https://schema.org', '@graph': [organization, app] });
 }
 
-export function headFor(shell: SiteShell, { title, description, path }: HeadInput): string {
+/**
+ * The page in every language (hreflang), and x-default: the English page, for a reader whose
+ * language is neither. Only on pages that are indexed.
+ */
+function alternateLinks(origin: string, alternates: readonly Alternate[]): string[] {
+  if (alternates.length < 2) return [];
+  const link = (lang: string, path: string) =>
+    `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(origin + path)}" />`;
+  return [...alternates.map(({ lang, path }) => link(lang, path)), link('x-default', alternates[0].path)];
+}
+
+/**
+ * English home's memory of a visitor's choice: one who chose Hindi with the switcher and comes back
+ * to / (typed, a bookmark, a search result) is taken to /hi. Only their own choice, kept in their
+ * browser, counts: a crawler or a first visit is never redirected, and choosing English (or coming
+ * from another page of the site) stays here, so there is no loop.
+ */
+export function languageMemoryScript(hindiPrefix: string): string {
+  const script =
+    `try{if(localStorage.getItem(${JSON.stringify(languageChoiceKey)})==="hi"&&` +
+    `document.referrer.indexOf(location.origin+"/")!==0)location.replace(${JSON.stringify(hindiPrefix)}+location.search+location.hash)}catch(e){}`;
+  return `\n    <script>${script}</script>`;
+}
+
+export function headFor(shell: SiteShell, { title, description, path }: HeadInput, alternates: readonly Alternate[] = []): string {
   const { brand } = shell;
   const url = path === undefined ? undefined : brand.origin + path;
   const image = brand.origin + shareCardPath;
@@ -52,12 +83,16 @@ export function headFor(shell: SiteShell, { title, description, path }: HeadInpu
     `<meta name="description" content="${escapeHtml(description)}" />`,
     brand.themeColor ? `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}" />` : '',
     url === undefined ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...(url === undefined ? [] : alternateLinks(brand.origin, alternates)),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(brand.name)}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     url === undefined ? '' : `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="${escapeHtml(brand.lang.replace('-', '_'))}" />`,
+    ...alternates
+      .filter(({ lang }) => lang !== brand.lang)
+      .map(({ lang }) => `<meta property="og:locale:alternate" content="${escapeHtml(lang.replace('-', '_'))}" />`),
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
@@ -71,16 +106,40 @@ export function headFor(shell: SiteShell, { title, description, path }: HeadInpu
     `<link rel="apple-touch-icon" href="${iconPath(180)}" />`,
     `<link rel="manifest" href="/manifest.webmanifest" />`,
     `<link rel="preload" as="image" href="${escapeHtml(shell.loader.background)}" />`,
-    path === '/' ? `<script type="application/ld+json">${structuredData(shell)}</script>` : '',
+    path === shell.locale.prefix || (path === '/' && !shell.locale.prefix)
+      ? `<script type="application/ld+json">${structuredData(shell)}</script>`
+      : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
 
-export function sitemapXml(shell: SiteShell, routes: readonly RouteEntry[], lastModified: string): string {
-  const urls = routes
-    .map((route) => `  <url><loc>${escapeHtml(shell.brand.origin + route.path)}</loc><lastmod>${lastModified}</lastmod></url>`)
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+/**
+ * Every page of every language, each naming all its languages (xhtml:link, as search engines read
+ * hreflang in a sitemap). `alternatesOf` is absent for a site in one language.
+ */
+export function sitemapXml(
+  shell: SiteShell,
+  routes: readonly RouteEntry[],
+  lastModified: string,
+  alternatesOf?: (name: string) => Alternate[],
+): string {
+  const { origin } = shell.brand;
+  const entry = (path: string, alternates: readonly Alternate[]) => {
+    const links = alternates.length > 1 ? alternateLinks(origin, alternates).map((link) => link.replace('<link ', '<xhtml:link ')) : [];
+    return [
+      `  <url>`,
+      `    <loc>${escapeHtml(origin + path)}</loc>`,
+      ...links.map((link) => `    ${link}`),
+      `    <lastmod>${lastModified}</lastmod>`,
+      `  </url>`,
+    ].join('\n');
+  };
+  const urls = routes.flatMap((route) => {
+    const alternates = alternatesOf?.(route.name) ?? [];
+    return alternates.length > 1 ? alternates.map(({ path }) => entry(path, alternates)) : [entry(route.path, [])];
+  });
+  const xhtml = alternatesOf ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(shell: SiteShell): string {

@@ -13,7 +13,13 @@ import { missingApkPage, missingPageStyle } from '../src/server/apk/missing-page
 import { cspHash, inlineHashesInDir } from '../src/server/security/inline-hashes.ts';
 import { manifestPath, manifestVersion, type ServerManifest } from '../src/server/config/server-manifest.ts';
 
-export function serverManifest(site: Site, distDir: string, now = new Date(), env: { APK_PATH?: string } = process.env): ServerManifest {
+export function serverManifest(
+  site: Site,
+  distDir: string,
+  now = new Date(),
+  env: { APK_PATH?: string } = process.env,
+  hindi?: Site,
+): ServerManifest {
   const apk = site.downloads.android.apk;
   const apkFile = apkFilePath(site, env);
   const relative = path.relative(projectRoot, apkFile);
@@ -25,6 +31,7 @@ export function serverManifest(site: Site, distDir: string, now = new Date(), en
     api: site.api,
     contact: site.contact,
     privacy: site.privacy,
+    ...(hindi ? { languages: { hi: { api: hindi.api, contact: hindi.contact } } } : {}),
     apk: {
       // Inside the project the path is kept relative, so a build can move with its folder.
       file: relative.startsWith('..') || path.isAbsolute(relative) ? apkFile : relative,
@@ -37,8 +44,8 @@ export function serverManifest(site: Site, distDir: string, now = new Date(), en
   };
 }
 
-export function writeServerManifest(site: Site, distDir: string): string {
+export function writeServerManifest(site: Site, distDir: string, hindi?: Site): string {
   const file = manifestPath(distDir);
-  writeFileSync(file, `${JSON.stringify(serverManifest(site, distDir), null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(serverManifest(site, distDir, undefined, undefined, hindi), null, 2)}\n`);
   return file;
 }

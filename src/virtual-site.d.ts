@@ -3,8 +3,15 @@ declare module 'virtual:site/shell' {
   const shell: import('./frame/site-shell.ts').SiteShell;
   export default shell;
 }
+declare module 'virtual:site/shell-hi' {
+  /** The Hindi shell (site.hi.yaml), or null for a site in one language. */
+  const shell: import('./frame/site-shell.ts').SiteShell | null;
+  export default shell;
+}
 declare module 'virtual:site/pages' {
   export const pageLoaders: Record<string, () => Promise<{ default: import('./frame/site-shell.ts').PageSections }>>;
+  /** The Hindi pages' sections, or null for a site in one language. */
+  export const pageLoadersHi: Record<string, () => Promise<{ default: import('./frame/site-shell.ts').PageSections }>> | null;
   /** Pages made only of sections that need no JavaScript (src/sections/static-types.ts). */
   export const staticPages: string[];
   /** The section types each page uses, so their code can load beside the page's content. */
@@ -17,7 +24,7 @@ declare module 'virtual:site/images' {
   export default images;
 }
 declare module 'virtual:site/contact' {
-  /** site.yaml's contact settings: the form's fields, rules and messages. */
+  /** site.yaml's contact settings: the form's fields, rules and messages (in Hindi, the Hindi shell carries them). */
   const contact: import('./content/site.generated.ts').ContactSettings;
   export default contact;
 }

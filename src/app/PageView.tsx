@@ -1,6 +1,8 @@
 import { use, useEffect } from 'react';
 import type { Section } from '../content/site.generated.ts';
 import { SectionList } from '../sections/SectionList.tsx';
+import { useSite } from '../frame/site-context.tsx';
+import { markUntranslated } from '../frame/mark-untranslated.ts';
 import { useScrollPlacement } from './hooks/use-scroll-manager.ts';
 import type { PageStore } from './page-store.ts';
 
@@ -33,9 +35,15 @@ export function PageView({ name, title, store, arrived, keepPrerendered }: PageV
 
 /** sections undefined: the prerendered HTML is kept as it is (see keepPrerendered). */
 export function PageBody({ title, sections }: { title: string; sections: readonly Section[] | undefined }) {
+  const { locale } = useSite();
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // Texts still in English on a page in another language (the prerender marked the arrival page's).
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root && locale.alternate) markUntranslated(root, locale.untranslated, locale.alternate.lang);
+  }, [sections, locale]);
   useScrollPlacement();
   if (!sections) {
     // React hydrates an element with dangerouslySetInnerHTML without looking inside it and leaves

@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import shell from 'virtual:site/shell';
-import { pageLoaders, pageSectionTypes, staticPages } from 'virtual:site/pages';
+import englishShell from 'virtual:site/shell';
+import { pageLoaders, pageLoadersHi, pageSectionTypes, staticPages } from 'virtual:site/pages';
 import 'virtual:site/theme.css';
 import '../styles/global.css';
 import { PageStore } from './page-store.ts';
@@ -10,10 +10,17 @@ import { matchRoute, routeTable } from './routes.ts';
 import { SiteRoutes } from './SiteRoutes.tsx';
 import { preloadSections } from '../sections/registry.ts';
 import { startHydration } from '../sections/hydration-phase.ts';
+import { isHindiPath } from '../content/languages.ts';
+
+// A Hindi page (/hi/...) loads the Hindi shell, its own small chunk, so English pages never download
+// it; the prerender preloads it in the Hindi pages' head, so it costs no extra round trip.
+const hindiShell = pageLoadersHi && isHindiPath(window.location.pathname) ? (await import('virtual:site/shell-hi')).default : null;
+const shell = hindiShell ?? englishShell;
+const loaders = hindiShell && pageLoadersHi ? pageLoadersHi : pageLoaders;
 
 const sectionTypesOf = (name: string) => pageSectionTypes[name] ?? [];
 // A page opened by a navigation renders every section at once: all its sections' code loads with it.
-const store = new PageStore(pageLoaders, (name) => preloadSections(sectionTypesOf(name), { withDeferred: true }));
+const store = new PageStore(loaders, (name) => preloadSections(sectionTypesOf(name), { withDeferred: true }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -10,10 +10,11 @@
 const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-export function deferModuleScripts(html: string): string {
+/** `extraPreloads`: modules the entry imports dynamically at once on this page (the Hindi shell). */
+export function deferModuleScripts(html: string, extraPreloads: readonly string[] = []): string {
   const entry = moduleScript.exec(html)?.[1];
   if (!entry) return html;
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]);
+  const preloads = [...[...html.matchAll(modulePreload)].map((match) => match[1]), ...extraPreloads];
   const loader =
     `(function(){var done=false;function go(){if(done)return;done=true;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});` +

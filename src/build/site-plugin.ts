@@ -2,11 +2,13 @@
 // shows the dev overlay) with every problem at its line, and reloads the page when site.yaml changes.
 import type { Plugin } from 'vite';
 import path from 'node:path';
-import { defaultSitePath, requireSite, requireUnscheduledSite } from '../content/load-site-file.ts';
+import { defaultSitePath, requireLocalizedSite, requireSite, requireUnscheduledSite, type LocalizedSite } from '../content/load-site-file.ts';
+import { translationFileFor } from '../content/translations/translation-files.ts';
 import type { LevelOverrides } from '../content/lint/reporter.ts';
 import type { Site } from '../content/site.generated.ts';
 import { customMedia, replaceCustomMedia } from './media-queries.ts';
-import { shellOf } from '../frame/site-shell.ts';
+import { shellOf, type SiteShell } from '../frame/site-shell.ts';
+import { hindiPrefix } from '../content/languages.ts';
 import { themeCss } from './theme-css.ts';
 import { apkChecksum } from './apk-checksum.ts';
 import { rasterManifest } from './raster-images.ts';
@@ -20,7 +22,13 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
   let cached: Site | undefined;
   let building = false;
   let publicDir = '';
+  // The Hindi site (site.hi.yaml beside site.yaml), null for a site in one language.
+  let cachedHindi: LocalizedSite | null | undefined;
+  // Both shells at once (the APK's checksum is read once for both).
+  let cachedShells: ReturnType<typeof shells> | undefined;
   const site = () => (cached ??= requireSite(sitePath, undefined, levels));
+  const hindiSite = () => (cachedHindi ??= requireLocalizedSite(sitePath, levels) ?? null);
+  const translationPath = translationFileFor(sitePath);
 
   return {
     name: 'skillstrike-site',
@@ -29,10 +37,12 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
       publicDir = config.publicDir;
     },
     configureServer(dev) {
-      dev.watcher.add(sitePath);
+      dev.watcher.add([sitePath, translationPath]);
       dev.watcher.on('change', (file) => {
-        if (path.resolve(file) !== path.resolve(sitePath)) return;
+        if (path.resolve(file) !== path.resolve(sitePath) && path.resolve(file) !== path.resolve(translationPath)) return;
         cached = undefined;
+        cachedHindi = undefined;
+        cachedShells = undefined;
         for (const module of dev.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith(resolvedPrefix) || module.id?.endsWith('.css')) dev.moduleGraph.invalidateModule(module);
         }
@@ -62,20 +72,30 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
         ];
         return `export default ${JSON.stringify(pages)};`;
       }
+      const hindi = hindiSite();
+      if (hindi) this.addWatchFile(translationPath);
+      // English form settings; the Hindi ones ride in the Hindi shell, so English pages never load them.
       if (name === 'contact') return `export default ${JSON.stringify(data.contact)};`;
-      if (name === 'shell') return `export default ${JSON.stringify(shellOf(data, apkChecksum(data)))};`;
+      if (name === 'shell') return `export default ${JSON.stringify((cachedShells ??= shells(data, hindi)).en)};`;
+      // A module of its own, loaded only by Hindi pages: English pages do not download it.
+      if (name === 'shell-hi') return `export default ${JSON.stringify((cachedShells ??= shells(data, hindi)).hi ?? null)};`;
       if (name === 'pages') {
-        const entries = Object.keys(data.pages).map((page) => `${JSON.stringify(page)}: () => import(${JSON.stringify(`${prefix}page/${page}`)})`);
+        const loaders = (folder: string) =>
+          Object.keys(data.pages).map((page) => `${JSON.stringify(page)}: () => import(${JSON.stringify(`${prefix}${folder}/${page}`)})`);
+        const entries = loaders('page');
         const staticPages = Object.entries(data.pages).filter(([, page]) => isStaticPage(page.sections)).map(([name]) => name);
         const sectionTypes = Object.fromEntries(Object.entries(data.pages).map(([name, page]) => [name, [...new Set(page.sections.map((section) => section.type))]]));
         return [
           `export const pageLoaders = {${entries.join(',')}};`,
+          `export const pageLoadersHi = ${hindi ? `{${loaders('page-hi').join(',')}}` : 'null'};`,
           `export const staticPages = ${JSON.stringify(staticPages)};`,
           `export const pageSectionTypes = ${JSON.stringify(sectionTypes)};`,
         ].join('\n');
       }
-      if (name.startsWith('page/')) {
-        const page = data.pages[name.slice('page/'.length)];
+      if (name.startsWith('page/') || name.startsWith('page-hi/')) {
+        const [folder, pageName] = name.split('/');
+        const pages = folder === 'page-hi' ? hindi?.site.pages : data.pages;
+        const page = pages?.[pageName];
         if (!page) throw new Error(`No page named ${name}`);
         return `export default ${JSON.stringify(page.sections)};`;
       }
@@ -100,8 +120,19 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
       return html.replace(loaderScriptPlaceholder, `<script>${loaderScript(site().loader)}</script>`);
     },
     handleHotUpdate(context) {
-      if (path.resolve(context.file) === path.resolve(sitePath)) return [];
+      if (path.resolve(context.file) === path.resolve(sitePath) || path.resolve(context.file) === path.resolve(translationPath)) return [];
       return undefined;
     },
   };
+}
+
+/** The English shell and, when the site has Hindi, the Hindi one; each names the other as its alternate. */
+export function shells(site: Site, hindi: LocalizedSite | null): { en: SiteShell; hi?: SiteShell } {
+  const checksum = apkChecksum(site);
+  const english = { lang: site.brand.lang, prefix: '' };
+  const hindiLocale = hindi ? { lang: hindi.language.lang, prefix: hindiPrefix } : undefined;
+  const en = shellOf(site, checksum, { ...english, ...(hindiLocale ? { alternate: hindiLocale } : {}), untranslated: [] });
+  if (!hindi || !hindiLocale) return { en };
+  const hi = shellOf(hindi.site, checksum, { ...hindiLocale, alternate: english, untranslated: hindi.untranslated });
+  return { en, hi: { ...hi, contact: hindi.site.contact } };
 }

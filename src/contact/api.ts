@@ -17,6 +17,8 @@ export interface ContactRequest {
   idempotencyKey: string;
   /** Give up (and report no response) after this many milliseconds. */
   timeoutMs: number;
+  /** The page's language (en-IN, hi-IN), sent as Accept-Language: the server answers in it and stores it. */
+  language?: string;
 }
 
 /** How fetch says it got no answer: a network error (TypeError) or our timeout's abort. */
@@ -44,7 +46,11 @@ export async function sendContact(request: ContactRequest, fetchImpl: typeof fet
     try {
       response = await fetchImpl(request.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': request.idempotencyKey },
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': request.idempotencyKey,
+          ...(request.language ? { 'Accept-Language': request.language } : {}),
+        },
         body: JSON.stringify(request.payload),
         signal: controller.signal,
       });

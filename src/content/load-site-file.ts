@@ -6,6 +6,8 @@ import { loadSite, type LoadResult } from './load-site.ts';
 import { lintRules, type RuleId, type RuleLevel } from './lint/rules.ts';
 import type { LevelOverrides } from './lint/reporter.ts';
 import type { Site } from './site.generated.ts';
+import { hindi, localizeSiteData, type Language } from './translations/localize-site.ts';
+import { translationFileFor } from './translations/translation-files.ts';
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /**
@@ -50,6 +52,7 @@ export function loadSiteFile(
   publicDir = path.join(projectRoot, 'public'),
   day = buildDayFromEnv(),
   levels: LevelOverrides = lintLevelsFromEnv(),
+  transform?: (data: Site) => Site,
 ): LoadResult {
   const inPublic = (src: string) => path.join(publicDir, src);
   return loadSite(readFileSync(file, 'utf8'), {
@@ -57,6 +60,7 @@ export function loadSiteFile(
     imageBytes: (src) => statSync(inPublic(src), { throwIfNoEntry: false })?.size,
     day,
     levels,
+    transform,
   });
 }
 
@@ -71,8 +75,13 @@ export class SiteConfigError extends Error {
  * Loads site.yaml as it is on the build day, or throws one error listing every problem, each at
  * its line and column. Warnings do not stop it; the build prints them.
  */
-export function requireSite(file = defaultSitePath, onWarnings?: (report: string) => void, levels?: LevelOverrides): Site {
-  const result = loadSiteFile(file, undefined, undefined, levels);
+export function requireSite(
+  file = defaultSitePath,
+  onWarnings?: (report: string) => void,
+  levels?: LevelOverrides,
+  transform?: (data: Site) => Site,
+): Site {
+  const result = loadSiteFile(file, undefined, undefined, levels, transform);
   const name = path.relative(process.cwd(), file) || file;
   if (!result.ok) throw new SiteConfigError(result.problems.map((p) => formatProblem(name, p)).join('\n'));
   if (result.problems.length && onWarnings) onWarnings(result.problems.map((p) => formatProblem(name, p)).join('\n'));
@@ -85,4 +94,36 @@ export function requireUnscheduledSite(file = defaultSitePath, levels?: LevelOve
   const name = path.relative(process.cwd(), file) || file;
   if (!result.ok) throw new SiteConfigError(result.problems.map((p) => formatProblem(name, p)).join('\n'));
   return result.unscheduled;
+}
+
+export interface LocalizedSite {
+  site: Site;
+  language: Language;
+  /** English texts shown because they have no translation yet (marked lang="en" on the page). */
+  untranslated: string[];
+  translated: number;
+}
+
+/**
+ * The site in Hindi, from site.hi.yaml beside the site file, as it is on the build day; undefined
+ * when there is no such file (a site in one language). Throws like requireSite for site.yaml's own
+ * errors; translation problems are validate's to report, and never stop the pages.
+ */
+export function requireLocalizedSite(
+  file = defaultSitePath,
+  levels?: LevelOverrides,
+  language: Language = hindi,
+): LocalizedSite | undefined {
+  const translationFile = translationFileFor(file, language.code);
+  if (!existsSync(translationFile)) return undefined;
+  const text = readFileSync(translationFile, 'utf8');
+  let untranslated: string[] = [];
+  let translated = 0;
+  const site = requireSite(file, undefined, levels, (data) => {
+    const localized = localizeSiteData(data, text, language);
+    untranslated = localized.untranslated;
+    translated = localized.translated;
+    return localized.data as Site;
+  });
+  return { site, language, untranslated, translated };
 }

@@ -27,6 +27,11 @@ export interface LoadOptions {
   day?: string;
   /** Rule levels that differ from src/content/lint/rules.ts (tests). */
   levels?: LevelOverrides;
+  /**
+   * Applied to the checked data before the schedule (the site in another language: translation
+   * keys count list items as site.yaml has them, before dated items are taken out).
+   */
+  transform?: (data: Site) => Site;
 }
 
 export type LoadResult =
@@ -74,5 +79,6 @@ export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
   const problems = sortProblems([...schemaProblems, ...reporter.problems, ...future]);
   if (problems.some((p) => p.severity === 'error')) return { ok: false, problems };
   // Only data that passed every check is handed on as a typed Site.
-  return { ok: true, site: applySchedule(data as Site, day), unscheduled: data as Site, problems };
+  const checked = options.transform ? options.transform(data as Site) : (data as Site);
+  return { ok: true, site: applySchedule(checked, day), unscheduled: data as Site, problems };
 }

@@ -446,6 +446,7 @@ export interface Navigation {
    * @minItems 1
    */
   items: Link[];
+  language?: LanguageSwitcher;
 }
 /**
  * A link with its visible label.
@@ -459,6 +460,23 @@ export interface Link {
    * Where the link goes: a page of this site such as /contact, a section of a page such as /#games, https://..., mailto:... or tel:...
    */
   to: string;
+}
+/**
+ * The link to the same page in the site's other language (when site.hi.yaml exists), and the suggestion shown to a visitor whose browser asks for that language first. Written in the language the link leads to: on English pages हिन्दी; its Hindi form in site.hi.yaml is English.
+ */
+export interface LanguageSwitcher {
+  /**
+   * The switcher's link text, the other language's name in that language, e.g. हिन्दी.
+   */
+  label: string;
+  /**
+   * Shown once under the header to a visitor whose browser prefers the other language, beside the switcher's link, e.g. यह पेज हिन्दी में भी है।
+   */
+  suggestion: string;
+  /**
+   * The button that closes the suggestion and keeps this language, e.g. नहीं, धन्यवाद
+   */
+  dismiss: string;
 }
 /**
  * The footer on every page.

@@ -4,19 +4,43 @@
 import type { Page, Section, Site } from '../content/site.generated.ts';
 
 export type PageMeta = Omit<Page, 'sections'>;
+
+/** The language a shell's pages are in, and the other one the site has (the switcher's target). */
+export interface Locale {
+  /** The page language, as <html lang> says it: en-IN, hi-IN. */
+  lang: string;
+  /** What this language's addresses start with: '' for English, /hi for Hindi. */
+  prefix: string;
+  /** The site's other language, when it has one (site.hi.yaml). */
+  alternate?: { lang: string; prefix: string };
+  /** Texts shown in English because their translation is missing: marked lang="en" on the page. */
+  untranslated: string[];
+}
+
 export type SiteShell = Omit<Site, 'pages' | 'contact'> & {
   pages: Record<string, PageMeta>;
   /** SHA-256 of the APK the download serves, when the build found the file. */
   apkSha256?: string;
+  locale: Locale;
+  /**
+   * The contact form's settings in a language other than site.yaml's (the Hindi shell): English
+   * pages get theirs with the form's code (virtual:site/contact) and never download these.
+   */
+  contact?: Site['contact'];
 };
 
-export function shellOf(site: Site, apkSha256?: string): SiteShell {
+export function shellOf(site: Site, apkSha256?: string, locale?: Locale): SiteShell {
   const pages: Record<string, PageMeta> = {};
   for (const [name, { sections: _sections, ...meta }] of Object.entries(site.pages)) pages[name] = meta;
   // The contact form's settings and messages ship with the form's own code (virtual:site/contact),
   // not with every page.
   const { pages: _pages, contact: _contact, ...rest } = site;
-  return { ...rest, pages, ...(apkSha256 ? { apkSha256 } : {}) };
+  return {
+    ...rest,
+    pages,
+    ...(apkSha256 ? { apkSha256 } : {}),
+    locale: locale ?? { lang: site.brand.lang, prefix: '', untranslated: [] },
+  };
 }
 
 export type PageSections = Section[];

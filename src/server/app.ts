@@ -22,6 +22,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import shutdownGate from './plugins/shutdown-gate.ts';
 import { clientErrorHandler, errorReplies, expectationFailed, frameworkErrors, requireHost } from './plugins/error-replies.ts';
 import contactRoute from './routes/contact.ts';
+import { serverLanguages, type LanguageMessages } from './language.ts';
 import apkRoute from './routes/apk.ts';
 import { ApkSnapshots } from './apk/apk-snapshots.ts';
 import { securityHeaders as headersFor } from './security/headers.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics: { ...base.metrics, token: options.metricsToken ?? base.metrics.token },
   };
   const { api, contact } = manifest;
+  const languages = serverLanguages({ api: api.errors, contact }, languageMessages(manifest));
   const headers = headersFor(manifest.csp);
   const { http } = settings;
 
@@ -102,13 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrors(api.errors, headers),
   });
   app.server.maxConnections = http.maxConnections;
-  errorReplies(app, { api: api.errors, contact: contact.server });
+  errorReplies(app, languages);
   expectationFailed(app, api.errors, headers);
 
   // The site first: without a build it stops here with a clear message, before the database is created.
   await app.register(staticSite, { distDir, notFoundMessage: api.errors.notFound });
   await app.register(securityHeaders, { headers });
-  await app.register(shutdownGate, { message: contact.server.unavailable });
+  await app.register(shutdownGate, { message: (request) => languages.of(request).contact.server.unavailable });
   requireHost(app, api.errors);
 
   await app.register(database, {
@@ -143,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoute, {
     path: api.contactPath,
     settings: contact,
+    languages,
     rateLimit: settings.rateLimit,
     db: app.db,
     hashIp,
@@ -164,4 +167,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errors: api.errors,
   });
   return app;
+}
+
+/** The manifest's other languages as the server's messages (hi: Hindi), when the build wrote them. */
+function languageMessages(manifest: ServerManifest): Record<string, LanguageMessages> {
+  return Object.fromEntries(
+    Object.entries(manifest.languages ?? {}).map(([code, { api, contact }]) => [code, { api: api.errors, contact }]),
+  );
 }

@@ -4,11 +4,59 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
-import { requireSite } from '../../src/content/load-site-file.ts';
+import { requireLocalizedSite, requireSite } from '../../src/content/load-site-file.ts';
 
 const site = requireSite();
+const hindi = requireLocalizedSite();
 const realSiteURL = inject('realSiteURL');
-const routes = Object.values(site.pages).map((page) => page.path);
+const hindiRoutes = Object.values(hindi?.site.pages ?? {}).map((page) => page.path);
+const routes = [...Object.values(site.pages).map((page) => page.path), ...hindiRoutes];
+
+/**
+ * Latin-script words a Hindi page keeps (docs/translating.md): brand, game and partner names, and
+ * abbreviations read in Latin letters. Anything else in Latin letters is English left behind.
+ */
+const keptInLatin = new Set([
+  'SkillStrike',
+  'Ludo',
+  'BGMI',
+  'Free',
+  'Fire',
+  'Max',
+  'Valorant',
+  'Call',
+  'of',
+  'Duty',
+  'COD',
+  'Mobile',
+  'TDM',
+  'Android',
+  'iOS',
+  'UPI',
+  'KYC',
+  'PAN',
+  'PIN',
+  'OTP',
+  'GST',
+  'TDS',
+  'DPIIT',
+  'MSME',
+  'ID',
+  'IP',
+  'CIN',
+  'SHA',
+  'Skill',
+  'Gaming',
+  'Federation',
+  'India',
+  'Indian',
+  'Esports',
+  'Council',
+  'PayKaro',
+  'Rail',
+  'CashZip',
+  'WalletGo',
+]);
 
 describe.skipIf(!hasBrowser)('the real site in Chromium', () => {
   let browser: Browser;
@@ -33,4 +81,36 @@ describe.skipIf(!hasBrowser)('the real site in Chromium', () => {
       await page.context().close();
     });
   }
+
+  it.skipIf(!hindi)('shows every Hindi page with no English left outside brand, game and partner names', async () => {
+    expect(hindi?.untranslated).toEqual([]);
+    const { page } = await openPage(browser, 1280);
+    const left: Record<string, string[]> = {};
+    for (const route of [...hindiRoutes, '/hi/no-such-page']) {
+      await page.goto(realSiteURL + route);
+      await expect.poll(() => page.locator('.loader').count(), { timeout: 20_000 }).toBe(0);
+      // Text, alt text, labels and the title; the switcher to English is marked lang="en-IN";
+      // addresses (an email, www.skillstrike.in) and words with digits (24x7, 194BA) are not words.
+      const words = await page.evaluate(() => {
+        const texts: string[] = [document.title];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.parentElement?.closest('[lang^="en"], script, style, code')) texts.push(node.textContent ?? '');
+        }
+        for (const element of document.querySelectorAll('[alt], [aria-label]')) {
+          if (!element.closest('[lang^="en"]')) texts.push(element.getAttribute('alt') ?? '', element.getAttribute('aria-label') ?? '');
+        }
+        return texts
+          .join(' ')
+          .replace(/\S+@\S+|www\.\S+/g, ' ')
+          .split(/[^A-Za-z0-9]+/)
+          .filter((word) => /^[A-Za-z]+$/.test(word));
+      });
+      const english = [...new Set(words.filter((word) => !keptInLatin.has(word)))];
+      if (english.length) left[route] = english;
+      expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
+    }
+    expect(left).toEqual({});
+    await page.context().close();
+  });
 });

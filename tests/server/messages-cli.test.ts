@@ -73,12 +73,24 @@ describe('npm run messages', () => {
     expect(code).toBe(0);
     expect(stdout.startsWith(utf8Bom)).toBe(true);
     const [header, ...rows] = parseCsv(stdout.slice(utf8Bom.length));
-    expect(header).toEqual(['id', 'receivedAt', 'firstName', 'lastName', 'email', 'mobileNumber', 'subject', 'message', 'delivery']);
-    expect(rows[0][2]).toBe(`'${first.firstName}`);
-    expect(rows[0][7]).toBe(first.message);
-    expect(rows[0][8]).toMatch(/^webhook dead after 1 attempt \(fetch failed/);
-    expect(rows[1][2]).toBe('अनन्या');
-    expect(rows[1][6]).toBe(second.subject);
+    expect(header).toEqual([
+      'id',
+      'receivedAt',
+      'language',
+      'firstName',
+      'lastName',
+      'email',
+      'mobileNumber',
+      'subject',
+      'message',
+      'delivery',
+    ]);
+    expect(rows[0][2]).toBe('en');
+    expect(rows[0][3]).toBe(`'${first.firstName}`);
+    expect(rows[0][8]).toBe(first.message);
+    expect(rows[0][9]).toMatch(/^webhook dead after 1 attempt \(fetch failed/);
+    expect(rows[1][3]).toBe('अनन्या');
+    expect(rows[1][7]).toBe(second.subject);
     expect(stdout).toContain('"<script>alert(1)</script>; =1+1"');
   });
 

@@ -7,14 +7,20 @@ import path from 'node:path';
 import { projectRoot } from '../../src/content/load-site-file.ts';
 import { manifestPath, type ServerManifest } from '../../src/server/config/server-manifest.ts';
 import { serverManifest } from '../../scripts/server-manifest.ts';
-import { fixtureSite } from '../fixture-site.ts';
+import { fixtureHindiSite, fixtureSite } from '../fixture-site.ts';
 import { testApkPath } from '../fixtures/test-apk.ts';
 
 /** The stand-in's pages, as committed. */
 export const standInPagesDir = path.join(projectRoot, 'tests/fixtures/stand-in-dist');
 
 /** What the build would tell the server about the test site, as built with the test APK. */
-export const standInManifest: ServerManifest = serverManifest(fixtureSite, standInPagesDir, new Date(), { APK_PATH: testApkPath });
+export const standInManifest: ServerManifest = serverManifest(
+  fixtureSite,
+  standInPagesDir,
+  new Date(),
+  { APK_PATH: testApkPath },
+  fixtureHindiSite,
+);
 
 /** The stand-in pages with their manifest, in a folder of their own (DIST_DIR of a server process). */
 export function standInBuild(): { dir: string; remove(): void } {

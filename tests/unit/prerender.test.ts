@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/content/load-site-file.ts';
 import { fixtureDistDir, fixtureSite } from '../fixture-site.ts';
 import { htmlFileOf } from '../../src/app/routes.ts';
+import { fixtureHindiSite } from '../fixture-site.ts';
+import { prefixedPath } from '../../src/content/translations/localize-site.ts';
 
 const site = fixtureSite;
 const dist = fixtureDistDir;
@@ -29,7 +31,11 @@ describe('prerendered pages', () => {
       expect(html, 'no unresolved placeholder').not.toMatch(/<!--app-(html|head)-->|\{year\}|\{n\}|\{total\}/);
       // Every section rendered in one pass: no suspended boundary left for a script to fill in.
       expect(html, 'no suspended section').not.toMatch(/<!--\$[?!]-->|<template id="B:/);
-      const inlineScripts = html.match(/<script>[^<]*<\/script>/g) ?? [];
+      const allInline = html.match(/<script>[^<]*<\/script>/g) ?? [];
+      // Home alone remembers a visitor's choice of Hindi (tested in the browser).
+      const memory = allInline.filter((script) => script.includes('skillstrike-language'));
+      expect(memory).toHaveLength(page.path === '/' ? 1 : 0);
+      const inlineScripts = allInline.filter((script) => !memory.includes(script));
       // The js-class line, and the one that fetches the page's code after the first paint.
       expect(inlineScripts, 'only the js-class and script-loading lines are inline').toHaveLength(2);
       expect(inlineScripts[1]).toMatch(/"\/assets\/index-[\w-]+\.js".*requestAnimationFrame/);
@@ -80,7 +86,14 @@ describe('search engines and sharing', () => {
   it('lists every page in sitemap.xml and points robots.txt at it', () => {
     const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(Object.values(site.pages).map((page) => site.brand.origin + page.path));
+    expect(locations).toEqual(
+      Object.values(site.pages).flatMap((page) => [site.brand.origin + page.path, site.brand.origin + prefixedPath(page.path, '/hi')]),
+    );
+    // Each page names both its languages and x-default (the English page).
+    const about = sitemap.slice(sitemap.indexOf(`<loc>${site.brand.origin}/hi/about</loc>`)).split('</url>')[0];
+    expect(about).toContain(`<xhtml:link rel="alternate" hreflang="en-IN" href="${site.brand.origin}/about" />`);
+    expect(about).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${site.brand.origin}/hi/about" />`);
+    expect(about).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${site.brand.origin}/about" />`);
     const robots = readFileSync(path.join(dist, 'robots.txt'), 'utf8');
     expect(robots).toContain(`Sitemap: ${site.brand.origin}/sitemap.xml`);
   });
@@ -102,5 +115,39 @@ describe('the prerendered contact form', () => {
     const form = /<form[^>]*>/.exec(html)?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+  });
+});
+
+describe('the Hindi pages', () => {
+  const hindi = fixtureHindiSite;
+  if (!hindi) throw new Error('the test site has no site.hi.yaml');
+  for (const [name, page] of Object.entries(hindi.pages)) {
+    it(`writes ${page.path} in Hindi, with hreflang to ${site.pages[name].path}`, () => {
+      const html = readFileSync(path.join(dist, htmlFileOf(page.path)), 'utf8');
+      expect(html).toContain('<html lang="hi-IN">');
+      expect(html).toContain(`<title>${escape(page.title)}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${site.brand.origin}${page.path}" />`);
+      const origin = site.brand.origin;
+      expect(html).toContain(`<link rel="alternate" hreflang="en-IN" href="${origin}${site.pages[name].path}" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="hi-IN" href="${origin}${page.path}" />`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${site.pages[name].path}" />`);
+      // Its navigation stays in Hindi, and its Hindi shell is fetched with its code, not later.
+      expect(html).toContain(`href="/hi#games"`);
+      expect(html).toMatch(/"\/assets\/shell-hi-[\w-]+\.js"/);
+      // The switcher: a real link to the English page, in English.
+      expect(html).toMatch(new RegExp(`<a class="language-switch" href="${site.pages[name].path}" hrefLang="en-IN" lang="en-IN">`, 'i'));
+      expect(html, 'a text without Hindi is marked').toContain('lang="en-IN"');
+    });
+  }
+
+  it('writes a Hindi 404 page, and English pages name their Hindi one', () => {
+    const notFound = readFileSync(path.join(dist, 'hi/404.html'), 'utf8');
+    expect(notFound).toContain('<html lang="hi-IN">');
+    expect(notFound).toContain(`<title>${escape(hindi.notFound.title)}</title>`);
+    // Shown at any address under /hi/: its switcher leads to English home, not to another missing page.
+    expect(notFound).toMatch(/<a class="language-switch" href="\/" hreflang="en-IN"/);
+    const about = readFileSync(path.join(dist, 'about/index.html'), 'utf8');
+    expect(about).toContain(`<link rel="alternate" hreflang="hi-IN" href="${site.brand.origin}/hi/about" />`);
+    expect(about).not.toMatch(/shell-hi-/);
   });
 });

@@ -48,8 +48,11 @@ describe('site.hi.yaml', () => {
   });
 
   it('is written in Devanagari, apart from names that stay as they are', () => {
-    const untranslated = entries.filter(([, { hi }]) => !/\p{Script=Devanagari}/u.test(hi) && !sameInHindi.has(hi));
+    // The language switcher is written in the language it leads to: on Hindi pages, English.
+    const switcher = (key: string) => key.startsWith('navigation.language.');
+    const untranslated = entries.filter(([key, { hi }]) => !switcher(key) && !/\p{Script=Devanagari}/u.test(hi) && !sameInHindi.has(hi));
     expect(untranslated).toEqual([]);
+    expect(entries.filter(([key]) => switcher(key)).every(([, { en }]) => /\p{Script=Devanagari}/u.test(en))).toBe(true);
   });
 
   it('keeps every number of the English (policy days, hours, ages, dates, limits)', () => {

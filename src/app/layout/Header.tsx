@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSite } from '../../frame/site-context.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LanguageSuggestion } from './LanguageSuggestion.tsx';
 
 /**
  * Logo and navigation. Below the mobile breakpoint the links collapse behind a toggle (CSS decides
@@ -9,7 +11,7 @@ import { SmartLink } from '../../components/SmartLink.tsx';
  * navigation and on Escape.
  */
 export function Header() {
-  const { brand, navigation } = useSite();
+  const { brand, navigation, locale } = useSite();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -32,9 +34,10 @@ export function Header() {
   return (
     <header className="site-header">
       <nav className="navbar" aria-label={navigation.label}>
-        <Link to="/" className="brand-link" aria-label={brand.homeLabel ?? brand.name}>
+        <Link to={locale.prefix || '/'} className="brand-link" aria-label={brand.homeLabel ?? brand.name}>
           <img src={brand.logo.src} alt={brand.homeLabel ? '' : (brand.logo.alt ?? brand.name)} width={200} height={48} />
         </Link>
+        <LanguageSwitch className="language-switch" />
         <button
           ref={toggleRef}
           type="button"
@@ -56,6 +59,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
+      <LanguageSuggestion />
     </header>
   );
 }

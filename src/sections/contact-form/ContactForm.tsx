@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
 import type { SectionOf } from '../types.ts';
-import contact from 'virtual:site/contact';
+import { useContactSettings } from './use-contact-settings.ts';
 import { contactFormSchema } from '../../contact/form-schema.ts';
 import { Field } from './Field.tsx';
 import { fieldInputs } from './field-inputs.ts';
@@ -21,7 +21,8 @@ type Section = SectionOf<'contactForm'>;
 
 /** The contact form (spec section 2), with the company's details and the data notice beside it. */
 export function ContactForm({ section }: { section: Section }) {
-  const schema = useMemo(() => contactFormSchema(contact), []);
+  const contact = useContactSettings();
+  const schema = useMemo(() => contactFormSchema(contact), [contact]);
   const elapsedMs = useElapsedSinceShown();
   const submit = useContactSubmit(elapsedMs);
   return (
@@ -45,7 +46,7 @@ function ContactFormBody({ section }: { section: Section }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   useFocusFirstError(formRef);
   useKeepFocusWhileBusy(buttonRef, isSubmitting);
-  const { fields, submit } = contact;
+  const { fields, submit } = useContactSettings();
   // Ids come from the section's id (unique on the site), so the prerendered HTML and the hydrated
   // page agree and the labels and messages stay tied to their fields.
   const idOf = (name: string) => `${section.id}-${name}`;

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { FormikHelpers } from 'formik';
-import contact from 'virtual:site/contact';
+import { useContactSettings } from './use-contact-settings.ts';
 import { useSite } from '../../frame/site-context.tsx';
 import { showNotice } from '../../frame/notices.ts';
 import { sendContact } from '../../contact/api.ts';
@@ -13,7 +13,8 @@ import { contactFingerprint, type ContactFormValues } from './values.ts';
  * form; any error keeps what the visitor typed so they can simply try again.
  */
 export function useContactSubmit(elapsedMs: () => number) {
-  const { api } = useSite();
+  const { api, locale } = useSite();
+  const contact = useContactSettings();
   const keys = useRef<IdempotencyKeys | null>(null);
   return useCallback(
     async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
@@ -25,6 +26,8 @@ export function useContactSubmit(elapsedMs: () => number) {
           payload: { ...values, elapsedMs: elapsedMs() },
           idempotencyKey: keys.current.keyFor(contactFingerprint(values)),
           timeoutMs: contact.requestTimeoutMs,
+          // The server answers in the page's language, and keeps it with the message.
+          language: locale.lang,
         });
       } catch {
         // sendContact itself never throws; this catches a failure in preparing the request, which
@@ -40,7 +43,6 @@ export function useContactSubmit(elapsedMs: () => number) {
         void showNotice('error', outcome.message);
       }
     },
-    // contact is this module's import (site.yaml's settings, fixed for the page's life): not a dependency.
-    [api.host, api.contactPath, elapsedMs],
+    [api.host, api.contactPath, locale.lang, contact, elapsedMs],
   );
 }

@@ -29,6 +29,8 @@ export interface ServerManifest {
     missingPage: string;
     missingText: string;
   };
+  /** The API's and the form's messages in the site's other languages (hi), when it has them. */
+  languages?: Record<string, { api: Api; contact: ContactSettings }>;
   /** The hashes of every inline script and style the pages (and the server's own pages) carry. */
   csp: { scripts: string[]; styles: string[] };
 }

@@ -6,10 +6,11 @@ import { ReplyError } from '../reply-error.ts';
 
 type Done = (error: Error | null, body?: unknown) => void;
 
-export function jsonBodyParser(messages: ContactServerMessages) {
+/** `messages`: the form's server messages in the request's language. */
+export function jsonBodyParser(messages: (request: FastifyRequest) => ContactServerMessages) {
   // fatal: bytes that are not UTF-8 cannot be stored byte-exact, so they are refused, not replaced.
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-  return (_request: FastifyRequest, body: Buffer, done: Done) => {
+  return (request: FastifyRequest, body: Buffer, done: Done) => {
     let parsed: unknown;
     try {
       const text = decoder.decode(body);
@@ -17,7 +18,7 @@ export function jsonBodyParser(messages: ContactServerMessages) {
       parsed = JSON.parse(text);
     } catch {
       // The parser's own message quotes the body: never pass it on (it would end up in replies or logs).
-      done(new ReplyError(400, messages.badJson));
+      done(new ReplyError(400, messages(request).badJson));
       return;
     }
     done(null, parsed);

@@ -21,6 +21,8 @@ export interface NewContactMessage {
   clientIpHash?: string | null;
   /** Set for suspected spam: stored and marked, never delivered. */
   spamReason?: SpamReason | null;
+  /** The language of the page that sent it (en, hi); en when not given. */
+  language?: string;
   /** The channels to deliver it by; a delivery row is written for each, in the same transaction. */
   channels?: readonly DeliveryChannel[];
 }
@@ -46,6 +48,8 @@ export interface StoredContactMessage extends ContactValues {
   publicId: string;
   receivedAt: string;
   spamReason: SpamReason | null;
+  /** The language of the page that sent it: en, hi (en for messages stored before languages). */
+  language: string;
   deliveries: DeliveryState[];
 }
 
@@ -99,6 +103,7 @@ export const messageOfRow = (row: MessageRow): ContactValues & { publicId: strin
 interface Row extends MessageRow {
   id: number;
   spam_reason: SpamReason | null;
+  language: string;
   deliveries: string;
 }
 
@@ -106,6 +111,7 @@ const toMessage = (row: Row): StoredContactMessage => ({
   id: row.id,
   ...messageOfRow(row),
   spamReason: row.spam_reason,
+  language: row.language,
   deliveries: JSON.parse(row.deliveries) as DeliveryState[],
 });
 
@@ -113,10 +119,10 @@ export function contactStore(db: SqliteDatabase): ContactStore {
   const insert = db.prepare(`
     INSERT INTO contact_messages
       (public_id, received_at, first_name, last_name, email, mobile_number, subject, message,
-       idempotency_key, body_hash, client_ip_hash, spam_reason)
+       idempotency_key, body_hash, client_ip_hash, spam_reason, language)
     VALUES
       (@publicId, @receivedAt, @firstName, @lastName, @email, @mobileNumber, @subject, @message,
-       @idempotencyKey, @bodyHash, @clientIpHash, @spamReason)
+       @idempotencyKey, @bodyHash, @clientIpHash, @spamReason, @language)
     ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING`);
   const insertDelivery = db.prepare(`
     INSERT INTO deliveries (message_id, channel, state, created_at, next_attempt_at)
@@ -124,7 +130,7 @@ export function contactStore(db: SqliteDatabase): ContactStore {
   const byKey = db.prepare('SELECT public_id, body_hash FROM contact_messages WHERE idempotency_key = ?');
   const countAll = db.prepare('SELECT count(*) FROM contact_messages').pluck();
   const listSince = db.prepare(`
-    SELECT m.id, ${messageColumns}, m.spam_reason,
+    SELECT m.id, ${messageColumns}, m.spam_reason, m.language,
       (SELECT json_group_array(json_object('channel', d.channel, 'state', d.state, 'attempts', d.attempts, 'lastError', d.last_error))
          FROM (SELECT * FROM deliveries WHERE message_id = m.id ORDER BY channel) AS d) AS deliveries
     FROM contact_messages AS m
@@ -152,6 +158,7 @@ export function contactStore(db: SqliteDatabase): ContactStore {
       bodyHash: bodyHash ?? null,
       clientIpHash: clientIpHash ?? null,
       spamReason: spamReason ?? null,
+      language: message.language ?? 'en',
     });
     if (result.changes === 0) {
       // Only an Idempotency-Key stored before makes the insert do nothing (ON CONFLICT above).

@@ -84,4 +84,11 @@ export const migrations: readonly Migration[] = [
       UPDATE contact_messages SET client_ip_hash = NULL;
     `,
   },
+  {
+    name: 'the language of the page a message was sent from',
+    // Messages stored before the site had Hindi all came from English pages.
+    sql: `
+      ALTER TABLE contact_messages ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+    `,
+  },
 ];

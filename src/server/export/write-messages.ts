@@ -7,7 +7,8 @@ import { contactFieldNames } from '../../contact/rules.ts';
 export type ExportFormat = 'csv' | 'json';
 export const exportFormats: readonly ExportFormat[] = ['csv', 'json'];
 
-const columns = ['id', 'receivedAt', ...contactFieldNames] as const;
+// language: the page the message was sent from (en, hi), so a reply can be written in it.
+const columns = ['id', 'receivedAt', 'language', ...contactFieldNames] as const;
 
 /** "email delivered; webhook dead after 12 attempts (the webhook answered HTTP 500)", or "not delivered" without channels. */
 export function describeDeliveries(deliveries: readonly DeliveryState[]): string {

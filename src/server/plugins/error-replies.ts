@@ -8,11 +8,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrors, ContactServerMessages } from '../../content/site.generated.ts';
 import { ReplyError } from '../reply-error.ts';
-
-export interface ErrorMessages {
-  api: ApiErrors;
-  contact: ContactServerMessages;
-}
+import type { ServerLanguages } from '../language.ts';
 
 const json = 'application/json; charset=utf-8';
 
@@ -24,20 +20,22 @@ function messageForStatus(status: number, api: ApiErrors): string {
   return api.badRequest;
 }
 
-export function errorReplies(app: FastifyInstance, { api, contact }: ErrorMessages): void {
-  const byCode: Record<string, { status: number; message: string }> = {
+/** Answers every error in the request's language (the contact form's page's). */
+export function errorReplies(app: FastifyInstance, languages: ServerLanguages): void {
+  const byCode = (contact: ContactServerMessages): Record<string, { status: number; message: string }> => ({
     FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: contact.notJson },
     FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: contact.tooLarge },
     FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: contact.badJson },
     FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: contact.badJson },
     FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: contact.badJson },
-  };
+  });
 
   app.setErrorHandler((error: FastifyError | ReplyError, request, reply) => {
     if (error instanceof ReplyError) {
       return reply.code(error.statusCode).send({ success: false, message: error.message, ...(error.errors && { errors: error.errors }) });
     }
-    const known = 'code' in error ? byCode[error.code] : undefined;
+    const { api, contact } = languages.of(request);
+    const known = 'code' in error ? byCode(contact.server)[error.code] : undefined;
     if (known) return reply.code(known.status).send({ success: false, message: known.message });
 
     const status = error.statusCode;

@@ -1,10 +1,11 @@
 // While the app closes, requests still arriving on open connections get our 503 answer (Fastify's own
 // would not have the {success, message} shape); requests already running finish normally.
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface ShutdownGateOptions {
-  message: string;
+  /** The answer's sentence, in the request's language. */
+  message: (request: FastifyRequest) => string;
 }
 
 async function shutdownGate(app: FastifyInstance, { message }: ShutdownGateOptions) {
@@ -13,7 +14,7 @@ async function shutdownGate(app: FastifyInstance, { message }: ShutdownGateOptio
     closing = true;
     app.log.info('closing: requests still arriving are answered 503');
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!closing) return;
     // Connection: close tells keep-alive clients to reconnect, to another instance or after the restart.
     return reply
@@ -21,7 +22,7 @@ async function shutdownGate(app: FastifyInstance, { message }: ShutdownGateOptio
       .header('connection', 'close')
       .header('retry-after', '5')
       .header('cache-control', 'no-store')
-      .send({ success: false, message });
+      .send({ success: false, message: message(request) });
   });
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PageInMemory } from '../static/page-in-memory.ts';
 import { manifestFileName } from '../config/server-manifest.ts';
+import { hindiPrefix, isHindiPath } from '../../content/languages.ts';
 
 export interface StaticSiteOptions {
   distDir: string;
@@ -79,8 +80,12 @@ async function staticSite(app: FastifyInstance, { distDir, notFoundMessage }: St
   }
 
   const hasNotFoundPage = existsSync(path.join(distDir, '404.html'));
+  // An address under /hi/ is answered with the Hindi not-found page, when the build has Hindi.
+  const hindiNotFound = `${hindiPrefix.slice(1)}/404.html`;
+  const hasHindiNotFoundPage = existsSync(path.join(distDir, hindiNotFound));
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (wantsHtml && hasHindiNotFoundPage && isHindiPath(request.url.split('?')[0])) return reply.code(404).sendFile(hindiNotFound);
     if (wantsHtml && hasNotFoundPage) return reply.code(404).sendFile('404.html');
     return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: notFoundMessage });
   });

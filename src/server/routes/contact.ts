@@ -5,7 +5,7 @@
 // fault is a 503 with Retry-After and the site.yaml message, never a 500.
 import { randomUUID } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContactSettings } from '../../content/site.generated.ts';
 import { contactRules } from '../../contact/rules.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
@@ -23,13 +23,16 @@ import type { RedisConnection } from '../contact/redis-connection.ts';
 import type { IpHasher } from '../privacy/ip-hash.ts';
 import { ReplyError } from '../reply-error.ts';
 import { noStore } from './no-store.ts';
+import type { ServerLanguages } from '../language.ts';
 
 /** What became of a request, for the metrics: accepted, or why not. */
 export type ContactOutcome = 'accepted' | 'spam' | 'duplicate' | 'invalid' | 'conflict' | 'rate-limited' | 'unavailable' | 'error';
 
 export interface ContactRouteOptions {
   path: string;
+  /** The form's settings; their messages are answered in the request's language (languages). */
   settings: ContactSettings;
+  languages: ServerLanguages;
   rateLimit: RateLimitSettings;
   db: StoreClient;
   hashIp: IpHasher;
@@ -54,12 +57,22 @@ export const contactBodyLimit = 16 * 1024;
 export const storageRetryAfterSeconds = 30;
 
 export default async function contactRoute(app: FastifyInstance, options: ContactRouteOptions) {
-  const { path, settings, rateLimit, db, hashIp, channels, onAccepted, storeWaitMs, onOutcome = () => {}, redis } = options;
-  const messages = settings.server;
-  const rules = contactRules(settings);
+  const { path, rateLimit, db, hashIp, channels, onAccepted, storeWaitMs, onOutcome = () => {}, redis, languages } = options;
+  // The rules (their messages in each language), made once per language the build wrote.
+  const rulesBySettings = new Map<ContactSettings, ReturnType<typeof contactRules>>();
+  const localized = (request: FastifyRequest) => {
+    const settings = languages.of(request).contact;
+    let rules = rulesBySettings.get(settings);
+    if (!rules) rulesBySettings.set(settings, (rules = contactRules(settings)));
+    return { settings, rules, messages: settings.server, language: languages.codeOf(request) };
+  };
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: contactBodyLimit }, jsonBodyParser(messages));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: contactBodyLimit },
+    jsonBodyParser((request) => localized(request).messages),
+  );
   app.addHook('onSend', noStore);
 
   const store = redis ? redisRateStore(redis.redis, redis.failed) : localRateStore(db);
@@ -72,8 +85,7 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
     keyGenerator: (request) => hashIp(clientAddress(request)),
   });
 
-  const received = { success: true, message: messages.received };
-  const unavailable = (reply: FastifyReply) => {
+  const unavailable = (reply: FastifyReply, messages: ContactSettings['server']) => {
     onOutcome('unavailable');
     return reply
       .code(503)
@@ -82,6 +94,8 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
   };
 
   app.post(path, { bodyLimit: contactBodyLimit }, async (request, reply) => {
+    const { settings, rules, messages, language } = localized(request);
+    const received = { success: true, message: messages.received };
     const body = readContactBody(request.body, settings, rules);
     if (body.kind === 'invalid') {
       onOutcome('invalid');
@@ -97,7 +111,7 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
 
     if (idempotencyKey !== undefined) {
       const seen = await db.callBy('lookup', { key: idempotencyKey, bodyHash: hash, deadline });
-      if (!seen.ok) return unavailable(reply);
+      if (!seen.ok) return unavailable(reply, messages);
       if (seen.value === 'same') {
         onOutcome('duplicate');
         return reply.code(201).send(received);
@@ -131,6 +145,7 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
         bodyHash: hash,
         clientIpHash: hashIp(clientAddress(request)),
         spamReason: body.spamReason,
+        language,
         channels: body.spamReason ? [] : channels,
       },
     });
@@ -141,7 +156,7 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
           { fault: saved.fault.kind, detail: saved.fault.detail },
           'contact message not stored: the database is unavailable',
         );
-        return unavailable(reply);
+        return unavailable(reply, messages);
       }
       request.log.error({ reason: saved.error }, 'contact message could not be stored');
       onOutcome('error');

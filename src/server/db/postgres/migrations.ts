@@ -71,4 +71,11 @@ export const postgresMigrations: readonly Migration[] = [
       UPDATE contact_messages SET client_ip_hash = NULL;
     `,
   },
+  {
+    name: 'the language of the page a message was sent from',
+    // Messages stored before the site had Hindi all came from English pages.
+    sql: `
+      ALTER TABLE contact_messages ADD COLUMN language text NOT NULL DEFAULT 'en';
+    `,
+  },
 ];

@@ -52,8 +52,8 @@ const insertMessage = `
   WITH inserted AS (
     INSERT INTO contact_messages
       (public_id, received_at, first_name, last_name, email, mobile_number, subject, message,
-       idempotency_key, body_hash, client_ip_hash, spam_reason)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       idempotency_key, body_hash, client_ip_hash, spam_reason, language)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $15)
     ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
     RETURNING id
   ), queued AS (
@@ -68,15 +68,15 @@ const insertMessage = `
 const insertMessages = `
   WITH input AS (
     SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                         $9::text[], $10::text[], $11::text[], $12::text[], $13::bigint[], $14::text[])
+                         $9::text[], $10::text[], $11::text[], $12::text[], $13::bigint[], $14::text[], $15::text[])
       WITH ORDINALITY AS t(public_id, received_at, first_name, last_name, email, mobile_number, subject, message,
-                           idempotency_key, body_hash, client_ip_hash, spam_reason, created_at, channels, ord)
+                           idempotency_key, body_hash, client_ip_hash, spam_reason, created_at, channels, language, ord)
   ), inserted AS (
     INSERT INTO contact_messages
       (public_id, received_at, first_name, last_name, email, mobile_number, subject, message,
-       idempotency_key, body_hash, client_ip_hash, spam_reason)
+       idempotency_key, body_hash, client_ip_hash, spam_reason, language)
     SELECT public_id, received_at, first_name, last_name, email, mobile_number, subject, message,
-           idempotency_key, body_hash, client_ip_hash, spam_reason
+           idempotency_key, body_hash, client_ip_hash, spam_reason, language
     FROM input ORDER BY ord
     ON CONFLICT (idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
     RETURNING id, public_id
@@ -144,6 +144,7 @@ const pageSize = 500;
 interface ListRow extends MessageRow {
   id: number;
   spam_reason: SpamReason | null;
+  language: string;
   deliveries: DeliveryState[];
 }
 
@@ -193,6 +194,7 @@ export function postgresMessageStore(pool: pg.Pool, label: string): MessageStore
         spamReason ?? null,
         receivedAt.getTime(),
         channels,
+        message.language ?? 'en',
       ],
     });
     if (rows.length === 1) return { kind: 'stored', id: rows[0].id, publicId };
@@ -221,6 +223,7 @@ export function postgresMessageStore(pool: pg.Pool, label: string): MessageStore
         column((m) => m.spamReason ?? null),
         column((m) => m.receivedAt.getTime()),
         column((m) => (m.spamReason ? [] : (m.channels ?? [])).join(',')),
+        column((m) => m.language ?? 'en'),
       ],
     });
     const inserted = new Map(rows.map((row) => [row.public_id, row.id]));
@@ -272,7 +275,7 @@ export function postgresMessageStore(pool: pg.Pool, label: string): MessageStore
       let after = 0;
       for (;;) {
         const { rows } = await pool.query<ListRow>(
-          `SELECT m.id, ${messageColumns}, m.spam_reason,
+          `SELECT m.id, ${messageColumns}, m.spam_reason, m.language,
              coalesce((SELECT json_agg(json_build_object('channel', d.channel, 'state', d.state, 'attempts', d.attempts, 'lastError', d.last_error) ORDER BY d.channel)
                        FROM deliveries AS d WHERE d.message_id = m.id), '[]'::json) AS deliveries
            FROM contact_messages AS m
@@ -285,6 +288,7 @@ export function postgresMessageStore(pool: pg.Pool, label: string): MessageStore
             id: row.id,
             ...messageOfRow(row),
             spamReason: row.spam_reason,
+            language: row.language,
             deliveries: row.deliveries,
           };
           yield stored;

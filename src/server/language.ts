@@ -1,0 +1,42 @@
+// Which language the server answers in: the one the request asks for in Accept-Language (the
+// contact form sends its page's, hi-IN on /hi/contact), among those the build wrote messages for;
+// English otherwise. The language is stored with a message, so operators see which page sent it.
+import type { FastifyRequest } from 'fastify';
+import type { ApiErrors, ContactSettings } from '../content/site.generated.ts';
+
+export interface LanguageMessages {
+  api: ApiErrors;
+  contact: ContactSettings;
+}
+
+export interface ServerLanguages {
+  /** The language code to answer a request in and to store (en, hi). */
+  codeOf(request: FastifyRequest): string;
+  /** The messages for a request's language. */
+  of(request: FastifyRequest): LanguageMessages;
+}
+
+/**
+ * The first language of an Accept-Language header (by its q weights, then its order) that is one
+ * of `available`, compared by primary subtag (hi-IN asks for hi); `fallback` when none is.
+ */
+export function preferredLanguage(header: string | string[] | undefined, available: readonly string[], fallback: string): string {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const ranked = text
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { primary: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ primary, q }) => primary && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.find(({ primary }) => available.includes(primary))?.primary ?? fallback;
+}
+
+export function serverLanguages(english: LanguageMessages, others: Record<string, LanguageMessages> = {}): ServerLanguages {
+  const byCode: Record<string, LanguageMessages> = { ...others, en: english };
+  const codes = Object.keys(byCode);
+  const codeOf = (request: FastifyRequest) => preferredLanguage(request.headers['accept-language'], codes, 'en');
+  return { codeOf, of: (request) => byCode[codeOf(request)] ?? english };
+}

@@ -1,0 +1,189 @@
+// The site in Hindi on the test site (tests/fixtures/site/site.hi.yaml translates part of it on
+// purpose): the header's switcher leads to the same page in the other language and back on every
+// route, at a phone's and a laptop's width, keeping the #section; a visitor's choice is remembered
+// on their next visit to /, never forced on anyone else; a text with no Hindi yet is marked
+// lang="en-IN"; the contact form speaks Hindi to the end.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hasBrowser, launchChromium, openPage } from './chromium.ts';
+import { baseURL, site } from './site-page.ts';
+import { fixtureHindiSite } from '../fixture-site.ts';
+
+if (!fixtureHindiSite) throw new Error('the test site has no site.hi.yaml');
+const hindi = fixtureHindiSite;
+const language = site.navigation.language;
+if (!language) throw new Error('the test site has no navigation.language');
+const pages = Object.entries(site.pages).map(([name, page]) => ({ english: page.path, hindi: hindi.pages[name].path }));
+
+/** Waits until the page has hydrated (React takes the loader out once it has lifted). */
+async function ready(page: Page): Promise<void> {
+  await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+}
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.hash;
+};
+const switcher = (page: Page, label: string) => page.getByRole('banner').getByRole('link', { name: label, exact: true });
+
+describe.skipIf(!hasBrowser)('the site in Hindi', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('switches every page to Hindi and back at 360 and 1280 px, remembering the choice for /', async () => {
+    const { page, problems } = await openPage(browser, 360);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { english, hindi: hindiPath } of pages) {
+        await page.goto(baseURL + english);
+        await ready(page);
+        await switcher(page, language.label).click();
+        await page.waitForURL(baseURL + hindiPath);
+        expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
+        await ready(page);
+        // On a Hindi page the switcher says English (its Hindi form), in English.
+        const back = switcher(page, hindi.navigation.language?.label ?? '');
+        expect(await back.getAttribute('lang')).toBe(site.brand.lang);
+        await back.click();
+        await page.waitForURL(baseURL + english);
+        expect(await page.getAttribute('html', 'lang')).toBe(site.brand.lang);
+      }
+    }
+    // The last choice was English: / stays English. Choose Hindi, and / opens /hi next time.
+    await page.goto(`${baseURL}/`);
+    await ready(page);
+    expect(pathOf(page)).toBe('/');
+    await switcher(page, language.label).click();
+    await page.waitForURL(`${baseURL}/hi`);
+    await page.goto(`${baseURL}/`);
+    await page.waitForURL(`${baseURL}/hi`);
+    // Other English pages are never redirected.
+    await page.goto(`${baseURL}/about`);
+    await ready(page);
+    expect(pathOf(page)).toBe('/about');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the #section, and a section link on a Hindi page scrolls there as on English pages', async () => {
+    const { page } = await openPage(browser, 1280);
+    const reviewsLink = site.navigation.items.find((item) => item.to.startsWith('/#'));
+    if (!reviewsLink) throw new Error('the test site has no section link in the navigation');
+    const hash = reviewsLink.to.slice(1);
+    await page.goto(`${baseURL}/${hash}`);
+    await ready(page);
+    await switcher(page, language.label).click();
+    await page.waitForURL(`${baseURL}/hi${hash}`);
+    await ready(page);
+    // From another Hindi page, the navigation's section link leads to Hindi home's section.
+    await page.goto(`${baseURL}/hi/about`);
+    await ready(page);
+    const label = hindi.navigation.items[site.navigation.items.indexOf(reviewsLink)].label;
+    await page.getByRole('navigation', { name: hindi.navigation.label }).getByRole('link', { name: label, exact: true }).click();
+    await page.waitForURL(`${baseURL}/hi${hash}`);
+    await expect
+      .poll(() => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1, hash.slice(1)), { timeout: 10_000 })
+      .toBeLessThan(200);
+    await page.context().close();
+  });
+
+  it('marks lang="en-IN" on what has no Hindi yet, and leaves no other English on the page', async () => {
+    const { page } = await openPage(browser, 1280);
+    for (const path of ['/hi', '/hi/about']) {
+      for (const javaScript of [false, true]) {
+        // Without JavaScript: the prerendered HTML is marked; with it, a page rendered by a navigation too.
+        if (javaScript) {
+          await page.goto(`${baseURL}/hi/contact`);
+          await ready(page);
+          await page.evaluate((to) => {
+            const link = document.querySelector(`a[href="${to}"]`) as HTMLAnchorElement | null;
+            link?.click();
+          }, path);
+          await page.waitForURL(baseURL + path);
+          // The address changes first; the page follows once its content has loaded.
+          const title = Object.values(hindi.pages).find((each) => each.path === path)?.title;
+          await expect.poll(() => page.title()).toBe(title);
+        } else {
+          await page.route('**/*.js', (route) => route.abort());
+          await page.goto(baseURL + path);
+        }
+        const left = await page.evaluate(() => {
+          const words: string[] = [];
+          const walker = document.createTreeWalker(document.getElementById('main') ?? document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement?.closest('[lang^="en"], script, style, code')) continue;
+            words.push(...(node.textContent?.match(/\b[A-Za-z]{3,}\b/g) ?? []));
+          }
+          return words;
+        });
+        const names = new Set([
+          'SkillStrike',
+          'Ludo',
+          'BGMI',
+          'Free',
+          'Fire',
+          'Max',
+          'Valorant',
+          'Call',
+          'Duty',
+          'COD',
+          'Mobile',
+          'TDM',
+          'SHA',
+        ]);
+        expect(
+          left.filter((word) => !names.has(word)),
+          `${path}, JavaScript ${javaScript ? 'on' : 'off'}`,
+        ).toEqual([]);
+        expect(await page.locator('main [lang="en-IN"]').count()).toBeGreaterThan(0);
+        if (!javaScript) await page.unroute('**/*.js');
+      }
+    }
+    await page.context().close();
+  });
+
+  it('suggests the Hindi page to a browser that asks for Hindi first, and remembers a No', async () => {
+    const { page } = await openPage(browser, 360, { locale: 'hi-IN' });
+    await page.goto(`${baseURL}/about`);
+    await ready(page);
+    const suggestion = page.getByText(language.suggestion);
+    await expect.poll(() => suggestion.isVisible()).toBe(true);
+    expect(pathOf(page)).toBe('/about');
+    await page.getByRole('button', { name: language.dismiss }).click();
+    await expect.poll(() => suggestion.count()).toBe(0);
+    await page.reload();
+    await ready(page);
+    expect(await suggestion.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('takes a message on /hi/contact in Hindi: the field messages, the request, the answer', async () => {
+    const { page } = await openPage(browser, 360);
+    await page.goto(`${baseURL}/hi/contact`);
+    await ready(page);
+    const { fields, submit, outcomes } = hindi.contact;
+    const send = page.getByRole('button', { name: submit.label });
+    await expect.poll(() => send.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await send.click();
+    await expect.poll(() => page.getByText(fields.firstName.required, { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel(fields.firstName.label, { exact: true }).fill('अनन्या');
+    await page.getByLabel(fields.lastName.label, { exact: true }).fill('शर्मा');
+    await page.getByLabel(fields.email.label, { exact: true }).fill('ananya@example.in');
+    await page.getByLabel(fields.mobileNumber.label, { exact: true }).fill('98765');
+    await page.getByLabel(fields.subject.label, { exact: true }).fill('निकासी');
+    await page.getByLabel(fields.message.label, { exact: true }).fill('मेरी निकासी अभी तक नहीं आई है।');
+    await send.click();
+    await expect.poll(() => page.getByText(fields.mobileNumber.tooShort, { exact: true }).isVisible()).toBe(true);
+    await page.getByLabel(fields.mobileNumber.label, { exact: true }).fill('9876543210');
+    await page.waitForTimeout(hindi.contact.antiSpam.minFillMs);
+    const request = page.waitForRequest((sent) => sent.url().endsWith(hindi.api.contactPath));
+    await send.click();
+    expect((await request).headers()['accept-language']).toBe('hi-IN');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: outcomes.success }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
