@@ -5,6 +5,7 @@ import type { SiteShell } from '../src/frame/site-shell.ts';
 import { htmlFileOf, routeTable } from '../src/app/routes.ts';
 import { escapeHtml, headFor, robotsTxt, sitemapXml } from './seo.ts';
 import { deferModuleScripts } from '../src/build/defer-scripts.ts';
+import { builtFontFiles, fontFilesFor, fontPreloadTags } from '../src/build/font-preloads.ts';
 
 interface ServerEntry {
   render(url: string): Promise<string>;
@@ -14,10 +15,12 @@ interface ServerEntry {
 export async function prerender(distDir: string, entry: ServerEntry): Promise<string[]> {
   const template = deferModuleScripts(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   const { shell } = entry;
+  const fonts = builtFontFiles(distDir);
+  // Each page preloads the webfont files its own text needs (src/build/font-preloads.ts).
   const page = (body: string, head: string) =>
     template
       .replace('<html lang="en">', `<html lang="${escapeHtml(shell.brand.lang)}">`)
-      .replace('<!--app-head-->', head)
+      .replace('<!--app-head-->', [head, fontPreloadTags(fontFilesFor(body, fonts))].filter(Boolean).join('\n    '))
       .replace('<!--app-html-->', body);
 
   const written: string[] = [];

@@ -9,19 +9,27 @@ import { checkCarousels } from './carousels.ts';
 import { checkSectionPlacement } from './section-placement.ts';
 import { checkSchedule } from './schedule-check.ts';
 import { checkSpecValues } from './spec-values.ts';
+import { checkPlayAsIncome } from './play-as-income.ts';
+import { checkReviewRatings } from './review-rating.ts';
+import { checkVideoSizes } from './media-size.ts';
 
 export interface LintOptions {
   /** The build day, YYYY-MM-DD: what the schedule shows. */
   day: string;
-  /** Size in bytes of public/<src>; left out where there is no file system (the browser). */
+  /** Size in bytes of public/<src> (images and videos); left out where there is no file system (the browser). */
   imageBytes?: (src: string) => number | undefined;
 }
 
 export function lintSite(site: Site, reporter: Reporter, options: LintOptions): void {
   checkTextLength(site, reporter);
-  if (options.imageBytes) checkImageSizes(site, reporter, options.imageBytes);
+  if (options.imageBytes) {
+    checkImageSizes(site, reporter, options.imageBytes);
+    checkVideoSizes(site, reporter, options.imageBytes);
+  }
   checkCarousels(site, options.day, reporter);
   checkSectionPlacement(site, options.day, reporter);
   checkSchedule(site, options.day, reporter);
   checkSpecValues(site, reporter);
+  checkPlayAsIncome(site, reporter);
+  checkReviewRatings(site, reporter);
 }

@@ -20,8 +20,12 @@ export const lintRules = {
   'image-alt': { level: 'error' },
   /** Every image path names a file under public/. */
   'image-missing': { level: 'error' },
+  /** Every video and captions path (/media/...) names a file under public/. */
+  'media-missing': { level: 'error' },
   /** Image files stay small enough for budget phones on slow networks. */
   'image-size': { level: 'warning', svgMaxKb: 50, rasterMaxKb: 200 },
+  /** A video stays small enough to play on mobile data. */
+  'video-size': { level: 'warning', maxKb: 1024 },
   /** Links and anchors lead to a page that exists and a section that page has. */
   'link-target': { level: 'error' },
   /** An anchor (/#id) points at a section that the schedule hides on the build day. */
@@ -54,6 +58,14 @@ export const lintRules = {
   'cut-text': { level: 'error' },
   /** A validation message, error message, timing or breakpoint the product spec fixes (spec-values.ts). */
   'spec-value': { level: 'error' },
+  /**
+   * Marketing copy that presents play as income or a job ("earn", "salary", "side hustle"...): the
+   * advertising code for real-money games asks that it never does. A warning: the words are the
+   * operator's to weigh.
+   */
+  'play-as-income': { level: 'warning' },
+  /** A review with a perfect star rating whose text complains ("I wish it were faster"). */
+  'review-rating-mismatch': { level: 'warning' },
 } as const satisfies Record<string, RuleSettings>;
 
 export type RuleId = keyof typeof lintRules;
