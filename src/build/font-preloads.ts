@@ -54,7 +54,9 @@ export function builtFontFiles(distDir: string): FontFile[] {
 export function fontFilesFor(html: string, files: readonly FontFile[]): FontFile[] {
   const needed = new Set<FontFile>();
   const seen = new Set<number>();
-  for (const character of html) {
+  // Text drawn in the phone's own font (data-system-font, e.g. the language switcher) needs no file.
+  const drawnInTypeface = html.replace(/<(\w+)\b[^>]*\bdata-system-font\b[^>]*>[^<]*<\/\1>/g, '');
+  for (const character of drawnInTypeface) {
     const point = character.codePointAt(0) ?? 0;
     if (seen.has(point)) continue;
     seen.add(point);
