@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => ({
           if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
           // (The language switch too: the header and the rarely loaded language suggestion share it.)
           if (
-            /src\/(frame\/(site-context|notices|hooks\/use-hydrated)|components\/(ComingSoonDialog|SmartLink)|content\/inline-links|app\/layout\/LanguageSwitch)\.tsx?$/.test(
+            /src\/(frame\/(site-context|notices|hooks\/use-hydrated)|components\/(ComingSoonDialog|SmartLink|RichText|Disclosures)|content\/inline-links|app\/layout\/LanguageSwitch)\.tsx?$/.test(
               id,
             )
           )
