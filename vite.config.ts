@@ -37,7 +37,12 @@ export default defineConfig(({ command }) => ({
           // The Hindi shell under a name the prerender finds, to preload it on the Hindi pages.
           if (id === '\0virtual:site/shell-hi') return 'shell-hi';
           if (/node_modules\/(react|react-dom|react-router|react-router-dom|scheduler)\//.test(id)) return 'react';
-          if (/src\/(frame\/(site-context|notices)|components\/(ComingSoonDialog|SmartLink)|content\/inline-links)\.tsx?$/.test(id))
+          // (The language switch too: the header and the rarely loaded language suggestion share it.)
+          if (
+            /src\/(frame\/(site-context|notices|hooks\/use-hydrated)|components\/(ComingSoonDialog|SmartLink|RichText|Disclosures)|content\/inline-links|app\/layout\/LanguageSwitch)\.tsx?$/.test(
+              id,
+            )
+          )
             return 'frame';
           return undefined;
         },

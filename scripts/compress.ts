@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest|vtt)$/;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

@@ -8,6 +8,7 @@ import { htmlFileOf, routeTable } from '../src/app/routes.ts';
 import { escapeHtml, headFor, languageMemoryScript, robotsTxt, sitemapXml, type Alternate } from './seo.ts';
 import { deferModuleScripts } from '../src/build/defer-scripts.ts';
 import { markUntranslated } from '../src/frame/mark-untranslated.ts';
+import { builtFontFiles, fontFilesFor, fontPreloadTags } from '../src/build/font-preloads.ts';
 
 interface ServerEntry {
   render(url: string): Promise<string>;
@@ -31,11 +32,16 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<st
   if (hindiShell && !chunks.length)
     throw new Error('The build has no Hindi shell chunk (assets/shell-hi-*.js): see manualChunks in vite.config.ts.');
   const templates = new Map(shells.map((each) => [each, deferModuleScripts(raw, each === hindiShell ? chunks : [])]));
-  const page = (pageShell: SiteShell, body: string, head: string) =>
-    (templates.get(pageShell) ?? raw)
+  const fonts = builtFontFiles(distDir);
+  // Each page preloads the webfont files its own text needs (src/build/font-preloads.ts): the
+  // Devanagari files for Hindi pages, never for English ones.
+  const page = (pageShell: SiteShell, body: string, head: string) => {
+    const marked = markedUntranslated(pageShell, body);
+    return (templates.get(pageShell) ?? raw)
       .replace('<html lang="en">', `<html lang="${escapeHtml(pageShell.brand.lang)}">`)
-      .replace('<!--app-head-->', head)
-      .replace('<!--app-html-->', () => markedUntranslated(pageShell, body));
+      .replace('<!--app-head-->', () => [head, fontPreloadTags(fontFilesFor(marked, fonts))].filter(Boolean).join('\n    '))
+      .replace('<!--app-html-->', () => marked);
+  };
 
   const written: string[] = [];
   const englishRoutes = routeTable(shell);

@@ -4,13 +4,16 @@
 //   json             one JSON list of {severity, file, line, col, path, message, hint, rule}
 // With site.hi.yaml beside the file it checks the Hindi too (docs/translating.md).
 // --strict (what `npm test`, and so CI, runs) makes every warning an error, a missing or
-// out-of-date translation included: a warning nobody reads in a CI log is a silent one.
+// out-of-date translation included: a warning nobody reads in a CI log is a silent one. Advice on
+// wording (rules marked `advice` in src/content/lint/rules.ts) stays a warning: the words are the
+// operator's to weigh.
 // Exits 1 when there is an error; warnings alone are printed and exit 0.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultSitePath, loadSiteFile } from '../src/content/load-site-file.ts';
 import type { LoadResult } from '../src/content/load-site.ts';
 import type { Problem } from '../src/content/problem.ts';
+import { isAdvice } from '../src/content/lint/rules.ts';
 import { outputFormats, type OutputFormat } from '../src/content/problem-format.ts';
 import { checkTranslationFiles, formatFileProblems } from '../src/content/translations/translation-files.ts';
 
@@ -54,7 +57,9 @@ const translation = result.problems.some((p) => p.rule === 'yaml-syntax')
   : checkTranslationFiles(file, name, { strict: values.strict });
 const strictly = (list: readonly Problem[]): Problem[] =>
   values.strict
-    ? list.map((p) => (p.severity === 'warning' ? { ...p, severity: 'error', message: `${p.message} (an error with --strict)` } : p))
+    ? list.map((p) =>
+        p.severity === 'warning' && !isAdvice(p.rule) ? { ...p, severity: 'error', message: `${p.message} (an error with --strict)` } : p,
+      )
     : [...list];
 const siteProblems = strictly([...result.problems, ...(translation?.report.site ?? [])]);
 if (translation) translation.problems = strictly(translation.problems);

@@ -2,7 +2,6 @@ import { use, useEffect } from 'react';
 import type { Section } from '../content/site.generated.ts';
 import { SectionList } from '../sections/SectionList.tsx';
 import { useSite } from '../frame/site-context.tsx';
-import { markUntranslated } from '../frame/mark-untranslated.ts';
 import { useScrollPlacement } from './hooks/use-scroll-manager.ts';
 import type { PageStore } from './page-store.ts';
 
@@ -42,7 +41,12 @@ export function PageBody({ title, sections }: { title: string; sections: readonl
   // Texts still in English on a page in another language (the prerender marked the arrival page's).
   useEffect(() => {
     const root = document.getElementById('root');
-    if (root && locale.alternate) markUntranslated(root, locale.untranslated, locale.alternate.lang);
+    // Only a page with texts still in English loads the code that marks them (a page fully in its
+    // language, every English page included, never downloads it).
+    if (root && locale.alternate && locale.untranslated.length) {
+      const { untranslated, alternate } = locale;
+      void import('../frame/mark-untranslated.ts').then(({ markUntranslated }) => markUntranslated(root, untranslated, alternate.lang));
+    }
   }, [sections, locale]);
   useScrollPlacement();
   if (!sections) {

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import englishShell from 'virtual:site/shell';
 import { pageLoaders, pageLoadersHi, pageSectionTypes, staticPages } from 'virtual:site/pages';
 import 'virtual:site/theme.css';
+import '../styles/fonts.css';
 import '../styles/global.css';
 import { PageStore } from './page-store.ts';
 import { matchRoute, routeTable } from './routes.ts';

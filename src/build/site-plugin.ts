@@ -7,7 +7,7 @@ import { translationFileFor } from '../content/translations/translation-files.ts
 import type { LevelOverrides } from '../content/lint/reporter.ts';
 import type { Site } from '../content/site.generated.ts';
 import { customMedia, replaceCustomMedia } from './media-queries.ts';
-import { shellOf, type SiteShell } from '../frame/site-shell.ts';
+import { browserShell, shellOf, type SiteShell } from '../frame/site-shell.ts';
 import { hindiPrefix } from '../content/languages.ts';
 import { themeCss } from './theme-css.ts';
 import { apkChecksum } from './apk-checksum.ts';
@@ -58,7 +58,7 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : undefined;
     },
-    async load(id) {
+    async load(id, options) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       this.addWatchFile(sitePath);
       const name = id.slice(resolvedPrefix.length);
@@ -76,9 +76,11 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
       if (hindi) this.addWatchFile(translationPath);
       // English form settings; the Hindi ones ride in the Hindi shell, so English pages never load them.
       if (name === 'contact') return `export default ${JSON.stringify(data.contact)};`;
-      if (name === 'shell') return `export default ${JSON.stringify((cachedShells ??= shells(data, hindi)).en)};`;
+      // The browser's copy leaves out what only the server and the prerendered head read.
+      const forPage = (shell: SiteShell | undefined) => (shell && !options?.ssr ? browserShell(shell) : (shell ?? null));
+      if (name === 'shell') return `export default ${JSON.stringify(forPage((cachedShells ??= shells(data, hindi)).en))};`;
       // A module of its own, loaded only by Hindi pages: English pages do not download it.
-      if (name === 'shell-hi') return `export default ${JSON.stringify((cachedShells ??= shells(data, hindi)).hi ?? null)};`;
+      if (name === 'shell-hi') return `export default ${JSON.stringify(forPage((cachedShells ??= shells(data, hindi)).hi))};`;
       if (name === 'pages') {
         const loaders = (folder: string) =>
           Object.keys(data.pages).map((page) => `${JSON.stringify(page)}: () => import(${JSON.stringify(`${prefix}${folder}/${page}`)})`);

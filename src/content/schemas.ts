@@ -7,6 +7,7 @@
 import site from '../../schemas/site.schema.json' with { type: 'json' };
 import common from '../../schemas/common.schema.json' with { type: 'json' };
 import contact from '../../schemas/contact.schema.json' with { type: 'json' };
+import compliance from '../../schemas/compliance.schema.json' with { type: 'json' };
 import { sectionFragments } from './section-schemas.generated.ts';
 
 export type JsonSchema = Record<string, unknown>;
@@ -14,6 +15,7 @@ export type JsonSchema = Record<string, unknown>;
 export const siteSchemaId = 'schemas/site.schema.json';
 export const commonSchemaId = 'schemas/common.schema.json';
 export const contactSchemaId = 'schemas/contact.schema.json';
+export const complianceSchemaId = 'schemas/compliance.schema.json';
 
 export const siteSchema: JsonSchema = site;
 
@@ -26,6 +28,7 @@ export const sectionSchemas: Record<string, JsonSchema> = Object.fromEntries(
 export const supportSchemas: Record<string, JsonSchema> = {
   [commonSchemaId]: common,
   [contactSchemaId]: contact,
+  [complianceSchemaId]: compliance,
   ...sectionSchemas,
 };
 

@@ -108,6 +108,7 @@ export interface Site {
   footer: Footer;
   contact: ContactSettings;
   privacy: Privacy;
+  compliance: Compliance;
   pages: Pages;
   notFound: NotFoundPage;
 }
@@ -886,6 +887,110 @@ export interface Privacy {
   retentionMonths: number;
 }
 /**
+ * The statements a real-money gaming site in India must carry: the risk disclaimer and 18+ notice beside every download button, the company and grievance officer in the footer, and a helpline on the Responsible Gaming page.
+ */
+export interface Compliance {
+  /**
+   * The risk statement shown beside every download button, in the mobile download bar and in the footer, e.g. This game involves an element of financial risk and may be addictive. Please play responsibly and at your own risk.
+   */
+  riskDisclaimer: string;
+  ageNotice: AgeNotice;
+  company: CompanyDetails;
+  grievanceOfficer: GrievanceOfficer;
+  helpline: Helpline;
+}
+/**
+ * The 18+ notice shown beside the download buttons and in the footer.
+ */
+export interface AgeNotice {
+  /**
+   * The short mark in the round badge, e.g. 18+
+   */
+  badge: string;
+  /**
+   * The sentence beside the badge, e.g. Only for players aged 18 and above.
+   */
+  text: string;
+}
+/**
+ * The legal entity behind the site, shown in the footer on every screen.
+ */
+export interface CompanyDetails {
+  /**
+   * The company's registered name, e.g. SkillStrike Gaming Private Limited.
+   */
+  legalName: string;
+  /**
+   * What the registration number is, e.g. CIN.
+   */
+  registrationLabel: string;
+  /**
+   * The company's registration number (CIN for a company in India), e.g. U62099DL2025PTC441872.
+   */
+  registrationNumber: string;
+  /**
+   * Words before the address, e.g. Registered office.
+   */
+  addressLabel: string;
+  /**
+   * The registered office's address on one line.
+   */
+  registeredAddress: string;
+}
+/**
+ * The grievance officer the IT Rules ask for, shown in the footer on every screen.
+ */
+export interface GrievanceOfficer {
+  /**
+   * Words before the name, e.g. Grievance Officer.
+   */
+  label: string;
+  /**
+   * The officer's full name.
+   */
+  name: string;
+  /**
+   * The address complaints go to; it becomes a mailto: link.
+   */
+  email: string;
+}
+/**
+ * A helpline for players who need support, shown on one page (the Responsible Gaming page).
+ */
+export interface Helpline {
+  /**
+   * The address of the page that shows the helpline, e.g. /gaming.
+   */
+  page: string;
+  /**
+   * The box's heading, e.g. Need to talk to someone?
+   */
+  heading: string;
+  /**
+   * Who answers, when, and that it is free and confidential.
+   */
+  text: string;
+  /**
+   * The numbers to call, each a tel: link.
+   *
+   * @minItems 1
+   */
+  numbers: HelplineNumber[];
+}
+/**
+ * One number to call.
+ */
+export interface HelplineNumber {
+  /**
+   * The number as visitors read it, e.g. 1-800-891-4416.
+   */
+  display: string;
+  /**
+   * The digits a phone dials, e.g. 18008914416.
+   */
+  number: string;
+}
+/**
  * The pages of the site, by name. Each has its address, title, description and sections in order.
  */
 export interface Pages {
@@ -1555,14 +1660,7 @@ export interface HowToUseSection {
    */
   intro?: string;
   poster: Image9;
-  /**
-   * Path of the video file under public/, e.g. /media/how-to-use.mp4. Leave out to show the poster image only.
-   */
-  video?: string;
-  /**
-   * Path of the captions file (.vtt) for the video.
-   */
-  captions?: string;
+  video?: HowToUseVideo;
 }
 /**
  * An image: its file, and either alt text that says what it shows or `decorative: true`.
@@ -1580,6 +1678,32 @@ export interface Image9 {
    * true when the image is only decoration and screen readers should skip it (then leave out alt).
    */
   decorative?: boolean;
+}
+/**
+ * The walkthrough video: its files, captions and length. It plays in place with the browser's own controls, never by itself, and downloads nothing until the visitor presses play.
+ */
+export interface HowToUseVideo {
+  /**
+   * The video files, best first: the browser plays the first it can, e.g. /media/how-to-use.webm then /media/how-to-use.mp4.
+   *
+   * @minItems 1
+   * @maxItems 2
+   *
+   * Items: Path of a video file under public/, e.g. /media/how-to-use.mp4
+   */
+  sources: string[];
+  /**
+   * Path of the captions file (WebVTT, .vtt) in the site's language; shown by default.
+   */
+  captions: string;
+  /**
+   * Text shown to visitors.
+   */
+  captionsLabel: string;
+  /**
+   * How long the video is, in seconds; shown on the poster (e.g. 0:33) so visitors know before they play it.
+   */
+  durationSeconds: number;
 }
 /**
  * A carousel of logos, e.g. proud members.
@@ -2039,6 +2163,10 @@ export interface StepsSection {
    * @maxItems 10
    */
   steps: Step[];
+  /**
+   * true to show the Android and iOS download buttons under the steps, with the 18+ notice and the risk disclaimer (for steps that start with downloading the app).
+   */
+  downloads?: boolean;
 }
 /**
  * One step.

@@ -31,3 +31,12 @@ export function prefersLanguage(languages: readonly string[], wanted: string, cu
   const currentAt = ranks.indexOf(primary(current));
   return wantedAt >= 0 && (currentAt < 0 || wantedAt < currentAt);
 }
+
+/**
+ * Whether an English page should offer its Hindi page: the browser asks for Hindi first and the
+ * visitor has not chosen a language yet (a suggestion, never a redirect).
+ */
+export function suggestionWanted(locale: { prefix: string; lang: string; alternate?: { lang: string } }): boolean {
+  if (locale.prefix || !locale.alternate || rememberedLanguage() !== null) return false;
+  return prefersLanguage(navigator.languages ?? [], locale.alternate.lang, locale.lang);
+}

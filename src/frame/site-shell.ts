@@ -44,3 +44,17 @@ export function shellOf(site: Site, apkSha256?: string, locale?: Locale): SiteSh
 }
 
 export type PageSections = Section[];
+
+/**
+ * The shell as the browser gets it: without the API's error messages (the server's), the share
+ * card and the page and brand descriptions (the prerendered head's). Every page downloads the
+ * shell before it can respond, and nothing in the browser reads these; the prerender and the server
+ * use the whole shell. (Still typed as SiteShell: browser code that read one of these would get
+ * undefined, and the hydration checks of the real-site test would show the mismatch.)
+ */
+export function browserShell(shell: SiteShell): SiteShell {
+  const { errors: _errors, ...api } = shell.api;
+  const { shareCard: _shareCard, description: _description, ...brand } = shell.brand;
+  const pages = Object.fromEntries(Object.entries(shell.pages).map(([name, { description: _d, ...meta }]) => [name, meta]));
+  return { ...shell, api, brand, pages } as unknown as SiteShell;
+}

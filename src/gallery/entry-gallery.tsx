@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import shell from 'virtual:site/shell';
 import 'virtual:site/theme.css';
+import '../styles/fonts.css';
 import '../styles/global.css';
 import { sectionTypeHelp } from '../content/section-examples.ts';
 import { GalleryExample } from './GalleryExample.tsx';

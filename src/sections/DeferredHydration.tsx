@@ -38,11 +38,22 @@ function whenNearScreen(element: Element, onNear: () => void): () => void {
 
 /**
  * A section whose code (a carousel library, the form) downloads only when it comes near the screen.
+ *
+ * The swap keeps the page still. A live section's first render is not its final one: a carousel
+ * renders its list before it has measured itself (the reviews, 295 px of a 587 px section at
+ * 360 px), and re-renders in the same commit. Anything that reads layout in between (focus(), a
+ * carousel measuring its width) makes the browser lay out that half-built page, and Chrome's scroll
+ * anchoring, whose anchor node was inside the prerendered HTML just removed, then moves the page by
+ * the difference, never to move it back: a visitor who landed on /#reviews found it 300 px lower.
+ * So the live section takes the prerendered one's height until its first frame is painted, and only
+ * then its own (equal, unless the screen changed meanwhile, which the browser then anchors as usual).
  * On the page the visitor arrived on, its prerendered HTML shows in full meanwhile; on a page
  * opened by a navigation it renders at once (its code was loaded with the page).
  */
 export function DeferredHydration({ id, className, preload, children }: DeferredHydrationProps) {
   const [live, setLive] = useState(() => typeof document === 'undefined' || !isHydrating());
+  /** The prerendered section's height, held by the live one until it has settled (see above). */
+  const [heldHeight, setHeldHeight] = useState<number | undefined>(undefined);
   const placeholder = useRef<HTMLElement>(null);
   const current = useRef<HTMLElement>(null);
   const hadFocus = useRef(false);
@@ -55,7 +66,12 @@ export function DeferredHydration({ id, className, preload, children }: Deferred
     const stop = whenNearScreen(element, () => {
       preload().then(
         () => {
-          if (!cancelled) startTransition(() => setLive(true));
+          if (cancelled) return;
+          const height = element.getBoundingClientRect().height;
+          startTransition(() => {
+            setHeldHeight(height);
+            setLive(true);
+          });
         },
         // Its code could not be fetched (a dropped connection): the prerendered section stays, readable.
         (error: unknown) => console.warn(`Section "${id}" stays as prerendered: its code did not load.`, error),
@@ -85,11 +101,19 @@ export function DeferredHydration({ id, className, preload, children }: Deferred
     }
   }, [live]);
 
+  // Passive effects run once the swap's commit is done (the carousels have measured themselves and
+  // rendered again); the frame after it, the section takes its own height.
+  useEffect(() => {
+    if (heldHeight === undefined) return;
+    const frame = requestAnimationFrame(() => setHeldHeight(undefined));
+    return () => cancelAnimationFrame(frame);
+  }, [heldHeight]);
+
   if (!live) {
     return <PrerenderedSection key="prerendered" sectionRef={placeholder} id={id} className={className} onLeave={leave} />;
   }
   return (
-    <section key="live" ref={current} id={id} className={className}>
+    <section key="live" ref={current} id={id} className={className} style={heldHeight === undefined ? undefined : { height: heldHeight }}>
       {children}
     </section>
   );

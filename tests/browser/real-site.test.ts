@@ -56,6 +56,9 @@ const keptInLatin = new Set([
   'Rail',
   'CashZip',
   'WalletGo',
+  // The Government of India's mental-health helpline (the Responsible Gaming page): a service's name.
+  'Tele',
+  'MANAS',
 ]);
 
 describe.skipIf(!hasBrowser)('the real site in Chromium', () => {

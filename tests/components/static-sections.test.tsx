@@ -40,42 +40,44 @@ describe('Stats', () => {
 
 describe('HowToUse', () => {
   const section = sectionOfType('howToUse');
+  const { video: _video, ...withoutVideo } = section;
 
-  it('shows the heading, the intro and, with no video configured, the poster image', () => {
-    const { container } = renderWithSite(<HowToUse section={section} />);
+  it('shows the heading, the intro and, with no video configured, the poster image with nothing to press', () => {
+    const { container } = renderWithSite(<HowToUse section={withoutVideo} />);
     screen.getByRole('heading', { level: 2, name: 'How to Use' });
     screen.getByText(/See how to join a contest/);
-    const poster = screen.getByRole('img', {
-      name: 'The SkillStrike app on a phone with a play button, showing the three steps to start playing',
-    });
+    const poster = screen.getByRole('img', { name: section.poster.alt });
     expect(poster.getAttribute('width')).toBe('960');
     expect(poster.getAttribute('height')).toBe('540');
     expect(poster.getAttribute('loading')).toBe('lazy');
     expect(container.querySelector('video')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('plays a configured video only on request, named by the heading', () => {
-    renderWithSite(<HowToUse section={{ ...section, video: '/media/how-to-use.mp4' }} />);
-    const video = screen.getByLabelText('How to Use');
-    expect(video.tagName).toBe('VIDEO');
-    expect(video.hasAttribute('controls')).toBe(true);
-    expect(video.hasAttribute('autoplay')).toBe(false);
-    expect(video.getAttribute('preload')).toBe('none');
-    expect(video.getAttribute('poster')).toBe(section.poster.src);
-    const source = video.querySelector('source');
-    expect(source?.getAttribute('src')).toBe('/media/how-to-use.mp4');
-    expect(source?.getAttribute('type')).toBe('video/mp4');
-    expect(video.querySelector('track')).toBeNull();
+  it("plays site.yaml's video only on request, named by the heading, best source first, with its length on the poster", () => {
+    const video = section.video;
+    if (!video) throw new Error('site.yaml gives How to Use no video');
+    renderWithSite(<HowToUse section={section} />);
+    const player = screen.getByLabelText('How to Use');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player.hasAttribute('controls')).toBe(true);
+    expect(player.hasAttribute('autoplay')).toBe(false);
+    expect(player.getAttribute('preload')).toBe('none');
+    expect(player.getAttribute('poster')).toBe(section.poster.src);
+    const sources = [...player.querySelectorAll('source')].map((source) => [source.getAttribute('src'), source.getAttribute('type')]);
+    expect(sources).toEqual(video.sources.map((src) => [src, src.endsWith('.webm') ? 'video/webm' : 'video/mp4']));
+    const length = `${Math.floor(video.durationSeconds / 60)}:${String(video.durationSeconds % 60).padStart(2, '0')}`;
+    expect(screen.getByText(length).getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('adds captions in the site language when a captions file is set', () => {
-    renderWithSite(<HowToUse section={{ ...section, video: '/media/how-to-use.webm', captions: '/media/how-to-use.vtt' }} />);
-    const video = screen.getByLabelText('How to Use');
-    expect(video.querySelector('source')?.getAttribute('type')).toBe('video/webm');
-    const track = video.querySelector('track');
+  it('shows captions in the site language by default', () => {
+    renderWithSite(<HowToUse section={section} />);
+    const track = screen.getByLabelText('How to Use').querySelector('track');
     expect(track?.getAttribute('kind')).toBe('captions');
-    expect(track?.getAttribute('src')).toBe('/media/how-to-use.vtt');
+    expect(track?.getAttribute('src')).toBe(section.video?.captions);
     expect(track?.getAttribute('srclang')).toBe(site.brand.lang);
+    expect(track?.getAttribute('label')).toBe(section.video?.captionsLabel);
+    expect(track?.hasAttribute('default')).toBe(true);
   });
 });
 

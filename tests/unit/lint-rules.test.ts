@@ -100,6 +100,27 @@ const cases: RuleCase[] = [
     passOptions: { imageExists: () => true, ...bytes({ '/images/hero-art.webp': 200 * 1024 }) },
   },
   {
+    rule: 'media-missing',
+    name: 'a captions path with no file',
+    trips: (t) => replaceOnce(t, 'captions: /media/how-to-use.vtt', 'captions: /media/how-to-use-en.vtt'),
+    at: ['captions: /media/how-to-use-en.vtt', 10],
+    path: 'pages.home.sections[4].video.captions',
+    message: 'The file "/media/how-to-use-en.vtt" does not exist.',
+    passes: (t) => t,
+  },
+  {
+    rule: 'video-size',
+    name: 'a video over 1024 KB',
+    trips: (t) => t,
+    at: ['- /media/how-to-use.webm', 2],
+    path: 'pages.home.sections[4].video.sources[0]',
+    message:
+      'The video "/media/how-to-use.webm" is 1025 KB; keep it to 1024 KB or less, so playing it costs a visitor on mobile data little.',
+    passes: (t) => t,
+    options: bytes({ '/media/how-to-use.webm': 1025 * 1024 }),
+    passOptions: bytes({ '/media/how-to-use.webm': 1024 * 1024 }),
+  },
+  {
     rule: 'link-target',
     name: 'an anchor to a section the page does not have',
     trips: (t) => replaceOnce(t, 'to: /#games', 'to: /#gamez'),
@@ -287,6 +308,31 @@ const cases: RuleCase[] = [
     message: 'This text stops at "India\'s": the part from "#1" on is read as a comment.',
     passes: (t) =>
       replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', 'tagline: "India\'s no. 1 skill-based gaming zone, compete'),
+  },
+  {
+    rule: 'play-as-income',
+    name: 'copy that presents play as income',
+    trips: (t) => replaceOnce(t, 'stickyBarText: Play. Win. Repeat.', 'stickyBarText: Play. Earn. Repeat.'),
+    at: ['stickyBarText: Play. Earn. Repeat.', 15],
+    path: 'pages.home.sections[0].stickyBarText',
+    message:
+      '"Earn" presents playing as a way to make a living; the advertising code for real-money games asks that play is never shown as income or a job.',
+    // "Learn" holds the letters of "earn" but is not the word.
+    passes: (t) => replaceOnce(t, 'stickyBarText: Play. Win. Repeat.', 'stickyBarText: Play. Learn. Repeat.'),
+  },
+  {
+    rule: 'review-rating-mismatch',
+    name: 'a five-star review that complains',
+    trips: (t) => replaceOnce(t, 'Skill really decides who wins here.', 'But I wish the lobby loaded faster.'),
+    at: ['avatar-9.svg, decorative: true }\n            stars: ', 'avatar-9.svg, decorative: true }\n            stars: '.length],
+    path: 'pages.home.sections[6].reviews[8].stars',
+    message: 'Rohan\'s review is rated 5 out of 5, but its words complain ("I wish"); a perfect rating on a complaint reads as made up.',
+    passes: (t) =>
+      replaceOnce(
+        replaceOnce(t, 'Skill really decides who wins here.', 'But I wish the lobby loaded faster.'),
+        'avatar-9.svg, decorative: true }\n            stars: { src: /images/reviews/stars-5.svg, alt: Rated 5 out of 5 }',
+        'avatar-9.svg, decorative: true }\n            stars: { src: /images/reviews/stars-4.svg, alt: Rated 4 out of 5 }',
+      ),
   },
 ];
 

@@ -17,6 +17,8 @@ const entries = Object.entries(parse(hiText) as Record<string, { en: string; hi:
 const sameInHindi = new Set([
   'SkillStrike',
   'SHA-256',
+  // The Corporate Identity Number is written CIN in Hindi documents too.
+  'CIN',
   'TDM',
   'Ludo',
   'BGMI',

@@ -1,5 +1,6 @@
 import { useSite } from '../../frame/site-context.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
+import { FooterLegal } from './FooterLegal.tsx';
 
 function Copyright({ template }: { template: string }) {
   const [before, after] = template.split('{year}');
@@ -51,6 +52,7 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      <FooterLegal />
       <p className="copyright wide-only">
         <Copyright template={footer.copyright} />
       </p>

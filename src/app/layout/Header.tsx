@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSite } from '../../frame/site-context.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { LanguageSuggestion } from './LanguageSuggestion.tsx';
+import { LanguageSuggestionIfWanted } from './LanguageSuggestionIfWanted.tsx';
 
 /**
  * Logo and navigation. Below the mobile breakpoint the links collapse behind a toggle (CSS decides
@@ -59,7 +59,7 @@ export function Header() {
           ))}
         </ul>
       </nav>
-      <LanguageSuggestion />
+      <LanguageSuggestionIfWanted />
     </header>
   );
 }

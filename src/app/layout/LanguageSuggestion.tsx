@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSite } from '../../frame/site-context.tsx';
 import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
-import { prefersLanguage, rememberedLanguage, rememberLanguage } from '../../frame/language-choice.ts';
+import { rememberLanguage } from '../../frame/language-choice.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /**
@@ -14,8 +14,8 @@ export function LanguageSuggestion() {
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
   const { alternate } = locale;
-  if (!hydrated || dismissed || !alternate || !navigation.language || locale.prefix) return null;
-  if (rememberedLanguage() !== null || !prefersLanguage(navigator.languages ?? [], alternate.lang, locale.lang)) return null;
+  // Loaded only when suggestionWanted (LanguageSuggestionIfWanted.tsx) said so.
+  if (!hydrated || dismissed || !alternate || !navigation.language) return null;
   return (
     <p className="language-suggestion" lang={alternate.lang}>
       <span>{navigation.language.suggestion}</span> <LanguageSwitch className="language-suggestion-link" />

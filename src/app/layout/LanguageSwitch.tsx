@@ -24,7 +24,16 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const target = known ? pathInLanguage(location.pathname, locale.prefix, alternate.prefix) : alternate.prefix || '/';
   const href = target + (known && hydrated ? location.hash : '');
   return (
-    <a className={className} href={href} hrefLang={alternate.lang} lang={alternate.lang} onClick={() => rememberLanguage(alternate.prefix)}>
+    // In the phone's own font (data-system-font): one word of Devanagari on every English page would
+    // otherwise download the typeface's Devanagari file, which only Hindi pages should pay for.
+    <a
+      className={className}
+      href={href}
+      hrefLang={alternate.lang}
+      lang={alternate.lang}
+      data-system-font=""
+      onClick={() => rememberLanguage(alternate.prefix)}
+    >
       {navigation.language.label}
     </a>
   );

@@ -3,6 +3,7 @@ import { useSite } from '../../frame/site-context.tsx';
 import { ComingSoonProvider } from '../../components/ComingSoonDialog.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { Helpline } from './Helpline.tsx';
 import { Loader } from './Loader.tsx';
 import { NoticesHost } from './NoticesHost.tsx';
 
@@ -25,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Loader />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
+        <Helpline />
         {children}
       </main>
       <Footer />

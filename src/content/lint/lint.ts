@@ -14,17 +14,23 @@ import { checkBreakpoints } from './breakpoints.ts';
 import { checkTimings } from './timings.ts';
 import { checkLayoutWidths } from './layout-widths.ts';
 import { checkAdjacentDuplicates } from './adjacent-duplicates.ts';
+import { checkPlayAsIncome } from './play-as-income.ts';
+import { checkReviewRatings } from './review-rating.ts';
+import { checkVideoSizes } from './media-size.ts';
 
 export interface LintOptions {
   /** The build day, YYYY-MM-DD: what the schedule shows. */
   day: string;
-  /** Size in bytes of public/<src>; left out where there is no file system (the browser). */
+  /** Size in bytes of public/<src> (images and videos); left out where there is no file system (the browser). */
   imageBytes?: (src: string) => number | undefined;
 }
 
 export function lintSite(site: Site, reporter: Reporter, options: LintOptions): void {
   checkTextLength(site, reporter);
-  if (options.imageBytes) checkImageSizes(site, reporter, options.imageBytes);
+  if (options.imageBytes) {
+    checkImageSizes(site, reporter, options.imageBytes);
+    checkVideoSizes(site, reporter, options.imageBytes);
+  }
   checkCarousels(site, options.day, reporter);
   checkSectionPlacement(site, options.day, reporter);
   checkSchedule(site, options.day, reporter);
@@ -34,4 +40,6 @@ export function lintSite(site: Site, reporter: Reporter, options: LintOptions): 
   checkTimings(site, reporter);
   checkLayoutWidths(site, reporter);
   checkAdjacentDuplicates(site, reporter);
+  checkPlayAsIncome(site, reporter);
+  checkReviewRatings(site, reporter);
 }

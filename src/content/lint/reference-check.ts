@@ -10,13 +10,14 @@ import type { Reporter } from './reporter.ts';
 import { isRecord, walk } from './walk.ts';
 
 export interface ReferenceCheckOptions {
-  /** Whether public/<src> exists; left out where there is no file system (the browser). */
+  /** Whether public/<src> exists (images, videos, captions); left out where there is no file system (the browser). */
   imageExists?: (src: string) => boolean;
   /** The build day, YYYY-MM-DD: anchors must point at sections shown that day. */
   day: string;
 }
 
 const imagePath = /^\/images\//;
+const mediaPath = /^\/media\//;
 const externalTarget = /^(https:|mailto:|tel:)/;
 
 interface PageTargets {
@@ -117,6 +118,11 @@ export function checkReferences(data: unknown, reporter: Reporter, options: Refe
     }
   };
 
+  // The helpline names the page it shows on; a page that does not exist would hide it everywhere.
+  const compliance = isRecord(data) && isRecord(data.compliance) ? data.compliance : {};
+  const helplinePage = isRecord(compliance.helpline) ? compliance.helpline.page : undefined;
+  if (typeof helplinePage === 'string') checkTarget(helplinePage, ['compliance', 'helpline', 'page']);
+
   walk(data, (value, path, key) => {
     if (typeof value === 'string') {
       if (key === 'to') checkTarget(value, path);
@@ -125,6 +131,13 @@ export function checkReferences(data: unknown, reporter: Reporter, options: Refe
         reporter.report('image-missing', {
           path,
           message: `The image file "${value}" does not exist.`,
+          hint: `put the file at public${value} or fix the path`,
+        });
+      }
+      if (mediaPath.test(value) && options.imageExists && !options.imageExists(value)) {
+        reporter.report('media-missing', {
+          path,
+          message: `The file "${value}" does not exist.`,
           hint: `put the file at public${value} or fix the path`,
         });
       }

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useSite } from '../../frame/site-context.tsx';
 import { useScrolled } from '../../frame/hooks/use-scrolled.ts';
 import { DownloadButtons } from '../../components/DownloadButtons.tsx';
+import { useBarHeight } from './use-bar-height.ts';
 
 /**
  * Small screens only (CSS): before the page scrolls, a fixed row of the two download buttons;
@@ -10,8 +12,10 @@ import { DownloadButtons } from '../../components/DownloadButtons.tsx';
 export function MobileDownloads({ barText }: { barText?: string }) {
   const { layout } = useSite();
   const scrolled = useScrolled(layout.scrollThreshold);
+  const bar = useRef<HTMLDivElement>(null);
+  useBarHeight(bar);
   return (
-    <div className="mobile-downloads" data-scrolled={scrolled}>
+    <div ref={bar} className="mobile-downloads" data-scrolled={scrolled}>
       {barText ? (
         <p className="mobile-downloads-text" hidden={!scrolled}>
           {barText}

@@ -1,19 +1,17 @@
+import { useState } from 'react';
 import type { SectionOf } from '../types.ts';
 import { Inline } from '../../components/RichText.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { useSite } from '../../frame/site-context.tsx';
+import { videoLength, videoType } from './video-facts.ts';
 import '../section-heading.css';
 import './how-to-use.css';
 
-// The schema only admits .mp4 and .webm, so the extension is enough to tell the browser whether it
-// can play the file before it downloads any of it.
-function videoType(path: string): string {
-  return path.toLowerCase().endsWith('.webm') ? 'video/webm' : 'video/mp4';
-}
-
 export function HowToUse({ section }: { section: SectionOf<'howToUse'> }) {
   const { brand } = useSite();
+  const [started, setStarted] = useState(false);
   const headingId = `${section.id}-heading`;
+  const { video } = section;
   return (
     <div className="how-to-use">
       <h2 id={headingId} className="section-heading">
@@ -25,13 +23,32 @@ export function HowToUse({ section }: { section: SectionOf<'howToUse'> }) {
         </p>
       ) : null}
       <div className="how-to-use-frame">
-        {section.video ? (
-          // Never autoplay, and preload nothing: the video is large and many visitors are on
-          // mobile data. The heading names the player for screen readers.
-          <video className="how-to-use-media" controls preload="none" playsInline poster={section.poster.src} aria-labelledby={headingId}>
-            <source src={section.video} type={videoType(section.video)} />
-            {section.captions ? <track kind="captions" src={section.captions} srcLang={brand.lang} default /> : null}
-          </video>
+        {video ? (
+          <>
+            {/* Never autoplay, and preload nothing: many visitors are on mobile data. The browser's
+                own controls play it in place; the heading names the player for screen readers. */}
+            <video
+              className="how-to-use-media"
+              controls
+              preload="none"
+              playsInline
+              poster={section.poster.src}
+              aria-labelledby={headingId}
+              onPlay={() => setStarted(true)}
+            >
+              {video.sources.map((source) => (
+                <source key={source} src={source} type={videoType(source)} />
+              ))}
+              <track kind="captions" src={video.captions} srcLang={brand.lang} label={video.captionsLabel} default />
+            </video>
+            {/* The length on the poster, as video sites show it: the player itself cannot know it
+                before it loads anything. Screen readers get it from the player once it plays. */}
+            {started ? null : (
+              <span className="how-to-use-length" aria-hidden="true">
+                {videoLength(video.durationSeconds)}
+              </span>
+            )}
+          </>
         ) : (
           <Picture image={section.poster} className="how-to-use-media" width={960} height={540} />
         )}

@@ -9,7 +9,7 @@ export function PageHeader({ section }: { section: SectionOf<'pageHeader'> }) {
     <div className={`page-header${section.image ? ' page-header-with-image' : ''}`}>
       <div className="page-header-copy">
         <h1>{section.title}</h1>
-        {section.heading ? <p className="page-header-heading">{section.heading}</p> : null}
+        {section.heading ? <h2 className="page-header-heading">{section.heading}</h2> : null}
         {section.intro ? (
           <p className="page-header-intro">
             <Inline text={section.intro} />

@@ -1,5 +1,6 @@
 import type { SectionOf } from '../types.ts';
 import { Inline } from '../../components/RichText.tsx';
+import { DownloadButtons } from '../../components/DownloadButtons.tsx';
 import '../section-heading.css';
 import './steps.css';
 
@@ -28,6 +29,7 @@ export function Steps({ section }: { section: SectionOf<'steps'> }) {
           ))}
         </ol>
       </div>
+      {section.downloads ? <DownloadButtons className="steps-downloads" /> : null}
     </div>
   );
 }

@@ -1,0 +1,66 @@
+// How to Use in real Chromium: nothing of the video downloads until the visitor presses play; then
+// it plays in place, with its captions showing, from the file site.yaml names.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hasBrowser, launchChromium } from './chromium.ts';
+import { sectionOf, showSection, visit } from './site-page.ts';
+
+const howToUse = sectionOf('home', 'howToUse');
+
+describe.skipIf(!hasBrowser)('How to Use', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('plays the walkthrough in place on request, with captions, and downloads none of it before', async () => {
+    const video = howToUse.video;
+    if (!video) throw new Error('site.yaml gives How to Use no video');
+    const { page, problems } = await visit(browser, 1280, '/');
+    const media: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'media') media.push(new URL(request.url()).pathname);
+    });
+    const section = await showSection(page, howToUse.id);
+    const player = section.getByLabel(howToUse.heading);
+    await page.waitForTimeout(500);
+    expect(media, 'nothing of the video before play').toEqual([]);
+    expect(await section.getByText(/^\d+:\d\d$/).isVisible()).toBe(true);
+
+    // The play button is the browser's own (native controls, drawn inside the element where a page
+    // cannot reach it): the test starts playback as that button does.
+    await player.evaluate((element: HTMLVideoElement) => element.play());
+    await page.waitForFunction(
+      (selector) => {
+        const element = document.querySelector<HTMLVideoElement>(selector);
+        return element !== null && !element.paused && element.currentTime > 0.5;
+      },
+      `#${howToUse.id} video`,
+      { timeout: 20_000 },
+    );
+    const state = await player.evaluate((element: HTMLVideoElement) => ({
+      source: new URL(element.currentSrc).pathname,
+      duration: element.duration,
+      captions: [...element.textTracks].map((track) => ({
+        kind: track.kind,
+        mode: track.mode,
+        cues: track.cues?.length ?? 0,
+        label: track.label,
+      })),
+      muted: element.muted,
+      autoplay: element.autoplay,
+    }));
+    expect(video.sources).toContain(state.source);
+    expect(Math.round(state.duration)).toBe(video.durationSeconds);
+    expect(state.captions).toEqual([{ kind: 'captions', mode: 'showing', cues: expect.any(Number), label: video.captionsLabel }]);
+    expect(state.captions[0].cues).toBeGreaterThan(1);
+    expect(state.autoplay).toBe(false);
+    // Once it plays, the length badge gives the poster back to the picture.
+    expect(await section.getByText(/^\d+:\d\d$/).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,259 @@
+// Every route at every width the issue names (320-1440 px, plus 769, the first width with the desktop
+// navigation), in real Chromium, checked as a visitor and as a compliance reviewer would look:
+// - nothing runs off the side of the screen;
+// - the desktop navigation is one row of one-line links;
+// - no footer text lies on the footer's skyline artwork, nor under the phone's fixed download bar,
+//   and the artwork stands above that bar;
+// - every download button has the 18+ notice and the risk disclaimer beside it, on screen with it;
+// - the footer shows the legal entity, its registration number and registered office and the
+//   grievance officer on every width; the Responsible Gaming page shows the helpline.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { hasBrowser, launchChromium } from './chromium.ts';
+import { projectRoot } from '../../src/content/load-site-file.ts';
+import { scrollThrough, scrollToY, site, visit } from './site-page.ts';
+
+const widths = [320, 360, 412, 768, 769, 820, 1024, 1280, 1440];
+const routes = Object.values(site.pages).map((page) => page.path);
+const { compliance, layout, downloads } = site;
+
+/**
+ * Where each footer artwork's skyline starts, as a fraction of the artwork's height from its top:
+ * the highest roof in the SVG's path (footer-mobile.svg y=546.7 of 720, footer-desktop.svg y=205.2
+ * of 360). Below it are the buildings and the floor, which text must not cross.
+ */
+const skylineTop: Record<string, number> = {
+  '/images/footer-mobile.svg': 546.7 / 720,
+  '/images/footer-desktop.svg': 205.2 / 360,
+};
+
+function artworkSize(src: string): { width: number; height: number } {
+  const svg = readFileSync(path.join(projectRoot, 'public', src), 'utf8');
+  const viewBox = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  if (!viewBox) throw new Error(`${src} has no viewBox`);
+  return { width: Number(viewBox[1]), height: Number(viewBox[2]) };
+}
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  text: string;
+}
+
+/** Boxes of every piece of text and every icon link in the footer, in page coordinates. */
+function footerTextBoxes(page: Page): Promise<Box[]> {
+  return page.locator('footer.site-footer').evaluate((footer) => {
+    const boxes: Box[] = [];
+    const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('.visually-hidden')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width && rect.height)
+          boxes.push({ top: rect.top + scrollY, bottom: rect.bottom + scrollY, left: rect.left, right: rect.right, text });
+      }
+    }
+    for (const link of footer.querySelectorAll('.social-link')) {
+      const rect = link.getBoundingClientRect();
+      boxes.push({
+        top: rect.top + scrollY,
+        bottom: rect.bottom + scrollY,
+        left: rect.left,
+        right: rect.right,
+        text: link.textContent?.trim() ?? 'icon',
+      });
+    }
+    return boxes;
+  });
+}
+
+interface Artwork {
+  /** Page-coordinate top of the artwork's skyline: text must stay above it. */
+  skyline: number;
+  /** Page-coordinate bottom edge of the artwork. */
+  bottom: number;
+}
+
+/** Where the footer artwork is drawn, from how CSS draws the background. */
+async function footerArtwork(page: Page, width: number): Promise<Artwork> {
+  const src = width > layout.footerImageMaxWidth ? site.footer.background.wide : site.footer.background.narrow;
+  const art = artworkSize(src);
+  const footer = await page.locator('footer.site-footer').evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      width: rect.width,
+      height: rect.height,
+      bottom: rect.bottom + scrollY,
+      size: style.backgroundSize,
+      position: style.backgroundPosition,
+      image: style.backgroundImage,
+    };
+  });
+  expect(footer.image, 'the footer artwork for this width').toContain(src);
+  // Drawn along the bottom edge, or lifted above it by a length ("calc(100% - 160px)").
+  const lifted = /calc\(100% - ([\d.]+)px\)$/.exec(footer.position)?.[1];
+  expect(lifted !== undefined || / 100%$/.test(footer.position), `background-position ${footer.position}`).toBe(true);
+  const scale = footer.size === 'cover' ? Math.max(footer.width / art.width, footer.height / art.height) : footer.width / art.width;
+  expect(footer.size === 'cover' || footer.size.startsWith('100%'), `background-size ${footer.size}`).toBe(true);
+  const bottom = footer.bottom - Number(lifted ?? 0);
+  return { bottom, skyline: bottom - art.height * scale * (1 - skylineTop[src]) };
+}
+
+const overlaps = (
+  a: { top: number; bottom: number; left: number; right: number },
+  b: { top: number; bottom: number; left: number; right: number },
+) => a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5 && a.left < b.right - 0.5 && b.left < a.right - 0.5;
+
+/** Whether an element lies wholly inside the screen as it is now. */
+function onScreen(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return rect.width > 0 && rect.top >= -0.5 && rect.left >= -0.5 && rect.bottom <= innerHeight + 0.5 && rect.right <= innerWidth + 0.5;
+  });
+}
+
+const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+
+/**
+ * Every check at one width, on a page already open. The page is resized rather than opened again
+ * per width: one load per route keeps this test to about a minute; the layouts are CSS (media
+ * queries and measured heights), so a resize shows what a fresh load at that width would.
+ */
+async function checkAt(page: Page, problems: string[], route: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await scrollToY(page, 0);
+  const where = `${route} at ${width} px`;
+  // Back at the top, the phone's download bar returns to its first look (the fixed row).
+  const bar = page.locator('.mobile-downloads');
+  if (await bar.isVisible()) await expect.poll(() => bar.getAttribute('data-scrolled')).toBe('false');
+
+  // Download buttons as the page first shows them: the hero's (or the phone's fixed row) must
+  // carry its statements on the first screen, no scrolling needed.
+  const groups = page.getByRole('group', { name: downloads.label }).filter({ visible: true });
+  for (const group of await groups.all()) {
+    const block = group.locator('xpath=..');
+    const age = block.locator('.age-notice');
+    const risk = block.locator('.risk-disclaimer');
+    expect(await age.textContent(), where).toBe(`${compliance.ageNotice.badge} ${compliance.ageNotice.text}`);
+    expect(await risk.textContent(), where).toBe(compliance.riskDisclaimer);
+    expect(await fontSize(risk), `the disclaimer's size on ${where}`).toBeGreaterThanOrEqual(13);
+    if (await onScreen(group)) {
+      expect(await onScreen(age), `18+ notice beside the buttons on the first screen of ${where}`).toBe(true);
+      expect(await onScreen(risk), `disclaimer beside the buttons on the first screen of ${where}`).toBe(true);
+    }
+  }
+  if (route === '/' && width > layout.mobileMaxWidth) {
+    // The hero gives the disclaimer a line of its own at body size or larger, on the first screen.
+    const hero = page.locator('.hero-downloads .risk-disclaimer');
+    expect(await onScreen(hero), `hero disclaimer on the first screen at ${width} px`).toBe(true);
+    expect(await fontSize(hero)).toBeGreaterThanOrEqual(await fontSize(page.locator('body')));
+  }
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `horizontal overflow on ${where}`).toBeLessThanOrEqual(width);
+
+  // Every download button, wherever it is, with its statements on screen beside it.
+  for (const group of await groups.all()) {
+    await group.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const block = group.locator('xpath=..');
+    expect(await onScreen(group), where).toBe(true);
+    expect(await onScreen(block.locator('.age-notice')), `18+ notice beside the buttons on ${where}`).toBe(true);
+    expect(await onScreen(block.locator('.risk-disclaimer')), `disclaimer beside the buttons on ${where}`).toBe(true);
+  }
+  await scrollToY(page, 0);
+
+  if (width > layout.mobileMaxWidth) {
+    const links = page.getByRole('navigation', { name: site.navigation.label }).locator('.nav-link');
+    const lines = await links.evaluateAll((elements) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return { label: element.textContent ?? '', lines: tops.size, top: Math.round(element.getBoundingClientRect().top) };
+      }),
+    );
+    expect(lines.map((link) => link.label)).toEqual(site.navigation.items.map((item) => item.label));
+    for (const link of lines) expect(link.lines, `"${link.label}" on one line at ${width} px`).toBe(1);
+    expect(new Set(lines.map((link) => link.top)).size, `the nav on one row at ${width} px`).toBe(1);
+  }
+
+  // The footer: its text above the artwork's skyline...
+  const { skyline } = await footerArtwork(page, width);
+  const boxes = await footerTextBoxes(page);
+  expect(boxes.length).toBeGreaterThan(10);
+  const onArtwork = boxes
+    .filter((box) => box.bottom > skyline + 0.5)
+    .map((box) => `"${box.text}" (bottom ${Math.round(box.bottom)} > ${Math.round(skyline)})`);
+  expect(onArtwork, `footer text on the artwork on ${where}`).toEqual([]);
+
+  // ...and none of it under the fixed download bar when the visitor reaches the end of the page.
+  if (await bar.isVisible()) {
+    await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
+    await expect.poll(() => bar.getAttribute('data-scrolled')).toBe('true');
+    const barBox = await bar.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { top: rect.top + scrollY, bottom: rect.bottom + scrollY, left: rect.left, right: rect.right };
+    });
+    const covered = (await footerTextBoxes(page)).filter((box) => overlaps(box, barBox)).map((box) => box.text);
+    expect(covered, `footer text under the download bar on ${where}`).toEqual([]);
+    // The artwork stands above the bar rather than behind it.
+    expect((await footerArtwork(page, width)).bottom, `footer artwork above the download bar on ${where}`).toBeLessThanOrEqual(
+      barBox.top + 1,
+    );
+  }
+
+  // The company and its grievance officer, readable on every width.
+  const footer = page.locator('footer.site-footer');
+  for (const text of [
+    compliance.company.legalName,
+    compliance.company.registrationNumber,
+    compliance.company.registeredAddress,
+    compliance.grievanceOfficer.name,
+    compliance.ageNotice.text,
+    compliance.riskDisclaimer,
+  ]) {
+    expect(await footer.getByText(text, { exact: true }).isVisible(), `footer shows "${text}" on ${where}`).toBe(true);
+  }
+  const grievance = footer.getByRole('link', { name: compliance.grievanceOfficer.email });
+  expect(await grievance.getAttribute('href')).toBe(`mailto:${compliance.grievanceOfficer.email}`);
+
+  const helpline = page.getByRole('complementary', { name: compliance.helpline.heading });
+  if (route === compliance.helpline.page) {
+    expect(await helpline.isVisible(), where).toBe(true);
+    for (const number of compliance.helpline.numbers) {
+      expect(await helpline.getByRole('link', { name: number.display }).getAttribute('href')).toBe(`tel:${number.number}`);
+    }
+  } else {
+    expect(await helpline.count(), where).toBe(0);
+  }
+
+  expect(problems, where).toEqual([]);
+}
+
+describe.skipIf(!hasBrowser)('every route at every width', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(routes)(
+    '%s fits every width, keeps its nav on one line, its footer text off the artwork, and its disclosures beside every download button',
+    async (route) => {
+      const { page, problems } = await visit(browser, widths[0], route);
+      // Deferred sections (carousels) hydrate once they come near the screen: scroll through once.
+      if (await page.locator('[data-carousel], .skill-games-swiper').count()) await scrollThrough(page);
+      for (const width of widths) await checkAt(page, problems, route, width);
+      await page.context().close();
+    },
+  );
+});

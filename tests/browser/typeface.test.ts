@@ -1,0 +1,135 @@
+// The site's own typeface in real Chromium: every page draws its headings and text in Baloo 2, an
+// English page downloads the Latin file alone (preloaded), Hindi text brings the Devanagari file,
+// and nothing on any page moves while it loads (CLS 0).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { hasBrowser, launchChromium, openPage } from './chromium.ts';
+import { baseURL, scrollThrough, scrollToY, site, visit } from './site-page.ts';
+
+const routes = Object.values(site.pages).map((page) => page.path);
+const family = 'Baloo 2';
+
+/** The fonts Chromium actually drew an element's text with (DevTools' "Rendered Fonts"). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  if (!nodeId) throw new Error(`no ${selector} on the page`);
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+/** Font files the page fetched, by file name. */
+function fontRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') seen.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  return seen;
+}
+
+/** The sum of the page's layout shifts so far (what CLS adds up), from the browser's own record. */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+/**
+ * Down the page and back: screen by screen where sections hydrate near the screen (carousels),
+ * in one jump elsewhere (a text page has nothing deferred; its lazy images keep their size).
+ */
+async function scrollDown(page: Page): Promise<void> {
+  if (await page.locator('[data-carousel], .skill-games-swiper').count()) return scrollThrough(page);
+  await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
+  await scrollToY(page, 0);
+}
+
+describe.skipIf(!hasBrowser)('the typeface', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // One visit per route at 360 px checks the files, the first visit's stability and the drawn
+  // font; one page walks every route at 1280 px for stability there (about 20 s in all).
+  it.each(routes)(
+    '%s at 360 px preloads and loads the Latin file alone, moves nothing on the first visit (CLS 0), and draws its text in Baloo 2',
+    async (route) => {
+      const { page, problems } = await openPage(browser, 360);
+      const requests = fontRequests(page);
+      await page.goto(baseURL + route);
+      await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+      const preloads = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(preloads).toHaveLength(1);
+      expect(preloads[0]).toMatch(/\/assets\/baloo-2-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(await layoutShift(page)).toBe(0);
+      await scrollDown(page);
+      expect(await layoutShift(page)).toBe(0);
+      expect(requests).toEqual([preloads[0].split('/').pop()]);
+      // font-display: optional may leave a first visit on a very busy machine with the fallback; a
+      // visitor's next page has the font from the cache, and that is the one checked here.
+      await page.reload();
+      await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+      expect(await renderedFonts(page, 'h1')).toEqual([family]);
+      expect(await renderedFonts(page, 'footer p')).toEqual([family]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('moves nothing on any route at 1280 px while it loads, hydrates and scrolls (CLS 0)', async () => {
+    const { page } = await openPage(browser, 1280);
+    for (const route of routes) {
+      await page.goto(baseURL + route);
+      await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+      expect(await layoutShift(page), route).toBe(0);
+      await scrollDown(page);
+      expect(await layoutShift(page), route).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('fetches the Devanagari file only for Hindi text, and draws it in Baloo 2 too', async () => {
+    const { page } = await visit(browser, 360, '/terms');
+    const requests = fontRequests(page);
+    const addHindi = () =>
+      page.evaluate(() => {
+        const line = document.createElement('p');
+        document.getElementById('hindi')?.remove();
+        line.id = 'hindi';
+        line.lang = 'hi';
+        line.textContent = 'कौशल से खेलें, ज़िम्मेदारी से खेलें।';
+        document.querySelector('main')?.prepend(line);
+      });
+    expect(requests).toEqual([]);
+    await addHindi();
+    await expect.poll(() => requests.some((file) => file.startsWith('baloo-2-devanagari-wght-normal-'))).toBe(true);
+    // font-display: optional keeps a font that comes late out of the page that asked for it (so
+    // nothing moves). On the visitor's next page it comes from the cache and draws the Hindi.
+    await page.evaluate(() => document.fonts.ready);
+    await page.reload();
+    await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+    await page.evaluate(() => document.fonts.load('1em "Baloo 2"', 'कौशल'));
+    await addHindi();
+    expect(await renderedFonts(page, '#hindi')).toEqual([family]);
+    await page.context().close();
+  });
+});
