@@ -38,7 +38,7 @@ describe('prerendered pages', () => {
       const inlineScripts = allInline.filter((script) => !memory.includes(script));
       // The js-class line, and the one that fetches the page's code after the first paint.
       expect(inlineScripts, 'only the js-class and script-loading lines are inline').toHaveLength(2);
-      expect(inlineScripts[1]).toMatch(/"\/assets\/index-[\w-]+\.js".*requestAnimationFrame/);
+      expect(inlineScripts[1]).toMatch(/"\/assets\/index-[\w-]+\.js".*observe\({type:"paint"/);
       expect(html, 'no script fetched before the first paint').not.toMatch(/<script type="module"|<link rel="modulepreload"/);
       expect(html, `${name} links the navigation`).toContain('href="/#games"');
     });
