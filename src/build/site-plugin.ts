@@ -14,6 +14,7 @@ import { apkChecksum } from './apk-checksum.ts';
 import { rasterManifest } from './raster-images.ts';
 import { isStaticPage } from '../sections/static-types.ts';
 import { loaderScript, loaderScriptPlaceholder } from './loader-script.ts';
+import { subsetBundleFonts, textsOf } from './font-subset.ts';
 
 const prefix = 'virtual:site/';
 const resolvedPrefix = '\0virtual:site/';
@@ -21,6 +22,7 @@ const resolvedPrefix = '\0virtual:site/';
 export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides): Plugin {
   let cached: Site | undefined;
   let building = false;
+  let buildingServer = false;
   let publicDir = '';
   // The Hindi site (site.hi.yaml beside site.yaml), null for a site in one language.
   let cachedHindi: LocalizedSite | null | undefined;
@@ -34,6 +36,7 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
     name: 'skillstrike-site',
     configResolved(config) {
       building = config.command === 'build';
+      buildingServer = Boolean(config.build.ssr);
       publicDir = config.publicDir;
     },
     configureServer(dev) {
@@ -120,6 +123,16 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
         return html;
       }
       return html.replace(loaderScriptPlaceholder, `<script>${loaderScript(site().loader)}</script>`);
+    },
+    generateBundle: {
+      // After Vite has written the stylesheet, which names the font files.
+      order: 'post',
+      async handler(_options, bundle) {
+        // The browser's fonts, cut to the characters the site (in both languages) can show.
+        if (!building || buildingServer) return;
+        const text = textsOf(site()) + textsOf(hindiSite()?.site);
+        await subsetBundleFonts(bundle, text, (fileName, source) => this.emitFile({ type: 'asset', fileName, source }));
+      },
     },
     handleHotUpdate(context) {
       if (path.resolve(context.file) === path.resolve(sitePath) || path.resolve(context.file) === path.resolve(translationPath)) return [];

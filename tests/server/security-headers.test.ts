@@ -21,6 +21,15 @@ const directive = (policy: string, name: string) =>
     .find(([key]) => key === name)
     ?.slice(1) ?? [];
 
+/** What every answer carries, a font or a script too. */
+function expectSubresourceHeaders(headers: Record<string, unknown>) {
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['access-control-allow-origin']).toBeUndefined();
+}
+
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const policy = String(headers['content-security-policy']);
   const scripts = directive(policy, 'script-src');
@@ -63,12 +72,25 @@ describe('security headers', () => {
     expect(new Set(allowed)).toEqual(built);
   });
 
-  it('are on a hashed asset, which stays immutable for a year', async () => {
-    const asset = readdirSync(path.join(distDir, 'assets')).find((file) => file.endsWith('.js'));
-    const response = await t.app.inject({ method: 'GET', url: `/assets/${asset}` });
+  it('are on a hashed asset, which stays immutable for a year; a document-only policy is left off what never becomes a document', async () => {
+    const assets = readdirSync(path.join(distDir, 'assets'));
+    for (const extension of ['.js', '.css', '.woff2']) {
+      const asset = assets.find((file) => file.endsWith(extension));
+      const response = await t.app.inject({ method: 'GET', url: `/assets/${asset}` });
+      expect(response.statusCode, asset).toBe(200);
+      expectSubresourceHeaders(response.headers);
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy']) {
+        expect(response.headers[name], `${name} on ${asset}`).toBeUndefined();
+      }
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('keep the whole policy on an SVG image, which a visitor can open as a document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: site.loader.background });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expectSecurityHeaders(response.headers);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('are on API answers, which are never stored', async () => {

@@ -1,5 +1,11 @@
 // The security headers every answer carries. The policy allows scripts and styles from this origin
 // only, plus the exact inline code the build produced (by hash); framing is refused everywhere.
+//
+// Four of them govern only a document (what a page may run, frame, use, and which window it shares):
+// a font, stylesheet, script or raster image never becomes one, so those answers leave them out.
+// Not for tidiness: the policy alone is about 800 bytes, and on the Latin font it was what made the
+// file one TCP round trip longer on a phone's new connection (see src/build/font-subset.ts). An
+// SVG, JSON or HTML answer can be opened as a document, so it keeps them all.
 import type { InlineHashes } from './inline-hashes.ts';
 
 export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string {
@@ -33,4 +39,20 @@ export function securityHeaders(hashes: InlineHashes): Record<string, string> {
     'cross-origin-resource-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
+}
+
+/** Headers that only a document reads. */
+export const documentOnlyHeaders = [
+  'content-security-policy',
+  'x-frame-options',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+] as const;
+
+const neverADocument =
+  /^(font\/|text\/css|text\/javascript|application\/javascript|image\/(png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon))/i;
+
+/** Whether an answer of this content type can never be rendered as a document. */
+export function isNeverADocument(contentType: string | undefined): boolean {
+  return contentType !== undefined && neverADocument.test(contentType);
 }
