@@ -7,6 +7,7 @@ import type { SiteShell } from '../src/frame/site-shell.ts';
 import { htmlFileOf, routeTable } from '../src/app/routes.ts';
 import { escapeHtml, headFor, languageMemoryScript, robotsTxt, sitemapXml, type Alternate } from './seo.ts';
 import { deferModuleScripts } from '../src/build/defer-scripts.ts';
+import { inlineSvgIcon } from '../src/build/inline-icon.ts';
 import { markUntranslated } from '../src/frame/mark-untranslated.ts';
 import { builtFontFiles, fontFilesFor, fontPreloadTags } from '../src/build/font-preloads.ts';
 
@@ -39,7 +40,9 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<st
     const marked = markedUntranslated(pageShell, body);
     return (templates.get(pageShell) ?? raw)
       .replace('<html lang="en">', `<html lang="${escapeHtml(pageShell.brand.lang)}">`)
-      .replace('<!--app-head-->', () => [head, fontPreloadTags(fontFilesFor(marked, fonts))].filter(Boolean).join('\n    '))
+      .replace('<!--app-head-->', () =>
+        [inlineSvgIcon(head, distDir, pageShell.brand.icon), fontPreloadTags(fontFilesFor(marked, fonts))].filter(Boolean).join('\n    '),
+      )
       .replace('<!--app-html-->', () => marked);
   };
 

