@@ -128,9 +128,10 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
       // After Vite has written the stylesheet, which names the font files.
       order: 'post',
       async handler(_options, bundle) {
-        // The browser's fonts, cut to the characters the site (in both languages) can show.
+        // The browser's fonts, cut to the characters the site (in both languages) can show: every
+        // section's, also those dated to appear later.
         if (!building || buildingServer) return;
-        const text = textsOf(site()) + textsOf(hindiSite()?.site);
+        const text = textsOf(requireUnscheduledSite(sitePath, levels)) + textsOf(hindiSite()?.site);
         await subsetBundleFonts(bundle, text, (fileName, source) => this.emitFile({ type: 'asset', fileName, source }));
       },
     },
