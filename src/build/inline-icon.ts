@@ -10,13 +10,17 @@ import path from 'node:path';
 
 const largestInlined = 4_096;
 
-/** A data: URL for SVG markup: readable, and shorter than base64 (only the unsafe characters escaped). */
+/**
+ * A data: URL for SVG markup: readable, and shorter than base64 (only the unsafe characters escaped).
+ * Double quotes become single ones unless the SVG already uses single quotes inside its attributes
+ * (a font name), where they are escaped instead.
+ */
 export function svgDataUrl(svg: string): string {
   const encoded = svg
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/"/g, "'")
-    .replace(/[%#<>{}|\\^`]/g, (character) => encodeURIComponent(character));
+    .replace(/[%#<>{}|\\^`]/g, (character) => encodeURIComponent(character))
+    .replace(/"/g, svg.includes("'") ? '%22' : "'");
   return `data:image/svg+xml,${encoded}`;
 }
 

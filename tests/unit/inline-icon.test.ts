@@ -49,4 +49,11 @@ describe('the inlined SVG favicon', () => {
   it('escapes only what a URL or an attribute cannot hold', () => {
     expect(svgDataUrl('<svg a="1">%#</svg>')).toBe("data:image/svg+xml,%3Csvg a='1'%3E%25%23%3C/svg%3E");
   });
+
+  it('keeps an attribute that holds single quotes (a font name) whole', async () => {
+    const withFont = icon.replace('</svg>', `<text font-family="'Baloo 2', sans-serif" y="40">S</text></svg>`);
+    const svg = iconFromHead(inlineSvgIcon(link, builtSite(withFont), '/mark.svg'));
+    expect(svg).toContain(`font-family="'Baloo 2', sans-serif"`);
+    await expect(sharp(Buffer.from(svg)).png().toBuffer()).resolves.toBeInstanceOf(Buffer);
+  });
 });
