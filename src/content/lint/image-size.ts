@@ -3,21 +3,15 @@
 import type { Site } from '../site.generated.ts';
 import { lintRules } from './rules.ts';
 import type { Reporter } from './reporter.ts';
-import { walk } from './walk.ts';
+import { eachFileOnce } from './file-sizes.ts';
 
 const imagePath = /^\/images\/.+\.(svg|png|jpe?g|webp|avif)$/i;
 
 export function checkImageSizes(site: Site, reporter: Reporter, imageBytes: (src: string) => number | undefined): void {
   const { svgMaxKb, rasterMaxKb } = lintRules['image-size'];
-  const seen = new Set<string>();
-  walk(site, (value, path) => {
-    if (typeof value !== 'string' || !imagePath.test(value) || seen.has(value)) return;
-    seen.add(value);
-    const bytes = imageBytes(value);
-    if (bytes === undefined) return;
+  eachFileOnce(site, imagePath, imageBytes, (value, path, kb) => {
     const svg = value.toLowerCase().endsWith('.svg');
     const maxKb = svg ? svgMaxKb : rasterMaxKb;
-    const kb = Math.ceil(bytes / 1024);
     if (kb <= maxKb) return;
     reporter.report('image-size', {
       path,

@@ -3,19 +3,13 @@
 import type { Site } from '../site.generated.ts';
 import { lintRules } from './rules.ts';
 import type { Reporter } from './reporter.ts';
-import { walk } from './walk.ts';
+import { eachFileOnce } from './file-sizes.ts';
 
 const videoPath = /^\/media\/.+\.(mp4|webm)$/i;
 
 export function checkVideoSizes(site: Site, reporter: Reporter, fileBytes: (src: string) => number | undefined): void {
   const { maxKb } = lintRules['video-size'];
-  const seen = new Set<string>();
-  walk(site, (value, path) => {
-    if (typeof value !== 'string' || !videoPath.test(value) || seen.has(value)) return;
-    seen.add(value);
-    const bytes = fileBytes(value);
-    if (bytes === undefined) return;
-    const kb = Math.ceil(bytes / 1024);
+  eachFileOnce(site, videoPath, fileBytes, (value, path, kb) => {
     if (kb <= maxKb) return;
     reporter.report('video-size', {
       path,
