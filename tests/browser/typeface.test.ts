@@ -132,4 +132,24 @@ describe.skipIf(!hasBrowser)('the typeface', () => {
     expect(await renderedFonts(page, '#hindi')).toEqual([family]);
     await page.context().close();
   });
+
+  it('draws what a visitor types in Latin letters in Baloo 2, and typed Hindi in the phone’s own font (every conjunct)', async () => {
+    // The Devanagari file holds only the glyphs of the site's own words; a word a visitor types may
+    // need a conjunct it lacks, so the fields leave Devanagari to the system's font.
+    const contact = Object.values(site.pages).find((page) => page.sections.some((section) => section.type === 'contactForm'));
+    if (!contact) throw new Error('the fixture site has no contact form');
+    const { page } = await visit(browser, 360, contact.path);
+    // Both files in the cache first (font-display: optional leaves a late file to the next page),
+    // so the Devanagari one is there to be chosen and only the stylesheet keeps it out of the field.
+    await page.evaluate(() => Promise.all([document.fonts.load('1em "Baloo 2 Typed"', 'Ravi'), document.fonts.load('1em "Baloo 2"', 'क')]));
+    await page.reload();
+    await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
+    const [firstField, lastField] = await page.locator('.contact-control').all();
+    await firstField.fill('Ravi');
+    await lastField.fill('क्ष्म्य');
+    expect(await renderedFonts(page, `#${await firstField.getAttribute('id')}`)).toEqual([family]);
+    const hindiFonts = await renderedFonts(page, `#${await lastField.getAttribute('id')}`);
+    expect(hindiFonts).not.toContain(family);
+    await page.context().close();
+  });
 });

@@ -3,7 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { charactersToKeep, subsetWoff2, textsOf, typeableCharacters } from '../../src/build/font-subset.ts';
+import fontverter from 'fontverter';
+import subsetFont from 'subset-font';
+import { charactersToKeep, runsIn, subsetWoff2, textsOf, typeableCharacters } from '../../src/build/font-subset.ts';
+import { wordsDrawnDifferently } from '../../src/build/glyph-subset.ts';
 
 const require = createRequire(import.meta.url);
 const fontFile = (subset: string) =>
@@ -17,8 +20,9 @@ describe('font subsets', () => {
     expect(textsOf('© {year} SkillStrike')).toBe('©  SkillStrike');
   });
 
-  it('keep what a visitor types on a phone keyboard, English or Hindi', () => {
-    for (const character of 'AZaz09@#_&-+()/*"\':;!?,.₹%=<>[]$ नमस्ते।\u200d') expect(typeableCharacters).toContain(character);
+  it('keep what a visitor types on a phone keyboard in the Latin files (typed Hindi is drawn in the phone’s font)', () => {
+    for (const character of 'AZaz09@#_&-+()/*"\':;!?,.₹%=<>[]$ ') expect(typeableCharacters).toContain(character);
+    expect(typeableCharacters).not.toMatch(/[\u0900-\u097f]/);
     // Tucked away on a second symbols page; one typed still shows, in the phone's font.
     for (const character of '\\^`{|}~') expect(typeableCharacters).not.toContain(character);
   });
@@ -31,10 +35,39 @@ describe('font subsets', () => {
     expect(subset.subarray(0, 4).toString('latin1')).toBe('wOF2');
   });
 
-  it('keep every Devanagari feature (conjuncts are built by them), so the Hindi file stays nearly whole', async () => {
-    const original = fontFile('devanagari');
-    const subset = await subsetWoff2(original, 'baloo-2-devanagari-wght-normal.woff2', charactersToKeep('क्षत्रिय श्री'));
-    expect(subset.length).toBeGreaterThan(original.length * 0.8);
-    expect(subset.length).toBeLessThanOrEqual(original.length);
+  it('shape the Devanagari file’s words as the browser does: the stretches of text in its unicode-range', () => {
+    const devanagari: [number, number][] = [
+      [0x900, 0x97f],
+      [0x200c, 0x200d],
+    ];
+    expect(runsIn('खेलें ₹500 जीतें! SkillStrike पर, आज ही खेलें', devanagari)).toEqual(['खेलें', 'जीतें', 'पर', 'आज', 'ही']);
+  });
+
+  describe('the Devanagari file, cut to the glyphs of the site’s words', () => {
+    // Conjuncts (क्ष त्र ज्ञ श्र द्व), reph, half forms, nukta, matras above and below, candrabindu.
+    const hindi = 'क्षमा त्रिकोण ज्ञान श्रेष्ठ द्वारा धर्म कार्य ज़िम्मेदारी कृपया हृदय पहुँच प्राप्त शुल्क रुपये स्क्रीन';
+    const ranges: [number, number][] = [
+      [0x900, 0x97f],
+      [0x200c, 0x200d],
+      [0x25cc, 0x25cc],
+    ];
+    const words = runsIn(hindi, ranges);
+
+    it('is a third of the file or less, and draws every word exactly as the whole file does', async () => {
+      const original = fontFile('devanagari');
+      const subset = await subsetWoff2(original, 'baloo-2-devanagari-wght-normal.woff2', hindi, ranges);
+      expect(subset.subarray(0, 4).toString('latin1')).toBe('wOF2');
+      expect(subset.length).toBeLessThan(original.length / 3);
+      const [whole, cut] = await Promise.all([fontverter.convert(original, 'truetype'), fontverter.convert(subset, 'truetype')]);
+      expect(await wordsDrawnDifferently(whole, cut, words, 'hi')).toEqual([]);
+    });
+
+    it('is checked word by word: a cut that keeps the letters but not the conjuncts is caught', async () => {
+      const original = fontFile('devanagari');
+      const lettersOnly = await subsetFont(original, hindi, { targetFormat: 'truetype', noLayoutClosure: true });
+      const whole = await fontverter.convert(original, 'truetype');
+      const different = await wordsDrawnDifferently(whole, lettersOnly, words, 'hi');
+      expect(different).toEqual(expect.arrayContaining(['क्षमा', 'श्रेष्ठ', 'धर्म']));
+    });
   });
 });
