@@ -1,11 +1,11 @@
 // Modules made by src/build/site-plugin.ts from site.yaml.
 declare module 'virtual:site/shell' {
-  const shell: import('./frame/site-shell.ts').SiteShell;
+  const shell: import('./frame/site-shell.ts').BrowserShell;
   export default shell;
 }
 declare module 'virtual:site/shell-hi' {
   /** The Hindi shell (site.hi.yaml), or null for a site in one language. */
-  const shell: import('./frame/site-shell.ts').SiteShell | null;
+  const shell: import('./frame/site-shell.ts').BrowserShell | null;
   export default shell;
 }
 declare module 'virtual:site/pages' {

@@ -4,10 +4,10 @@ import { useScrollRecording } from './hooks/use-scroll-manager.ts';
 import { Layout } from './layout/Layout.tsx';
 import { PageLoadBoundary } from './PageLoadBoundary.tsx';
 import { SiteProvider } from '../frame/site-context.tsx';
-import type { SiteShell } from '../frame/site-shell.ts';
+import type { BrowserShell } from '../frame/site-shell.ts';
 
 /** The frame every route is drawn in; the matched page renders at the Outlet. */
-export function RootLayout({ shell }: { shell: SiteShell }) {
+export function RootLayout({ shell }: { shell: BrowserShell }) {
   useScrollRecording();
   return (
     <SiteProvider shell={shell}>

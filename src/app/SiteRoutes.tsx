@@ -7,10 +7,10 @@ import type { PageStore } from './page-store.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { endHydration } from '../sections/hydration-phase.ts';
 import { routeTable } from './routes.ts';
-import type { SiteShell } from '../frame/site-shell.ts';
+import type { BrowserShell } from '../frame/site-shell.ts';
 
 interface SiteRoutesProps {
-  shell: SiteShell;
+  shell: BrowserShell;
   store: PageStore;
   /** The page the visitor arrived on, when its prerendered HTML is kept as it is (PageView). */
   keepPrerendered?: string;

@@ -1,14 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SiteShell } from './site-shell.ts';
+import type { BrowserShell } from './site-shell.ts';
 
-const SiteContext = createContext<SiteShell | null>(null);
+const SiteContext = createContext<BrowserShell | null>(null);
 
-export function SiteProvider({ shell, children }: { shell: SiteShell; children: ReactNode }) {
+export function SiteProvider({ shell, children }: { shell: BrowserShell; children: ReactNode }) {
   return <SiteContext.Provider value={shell}>{children}</SiteContext.Provider>;
 }
 
 /** The site's shared settings and copy from site.yaml. */
-export function useSite(): SiteShell {
+export function useSite(): BrowserShell {
   const shell = useContext(SiteContext);
   if (!shell) throw new Error('useSite() needs a <SiteProvider> above it');
   return shell;

@@ -48,13 +48,19 @@ export type PageSections = Section[];
 /**
  * The shell as the browser gets it: without the API's error messages (the server's), the share
  * card and the page and brand descriptions (the prerendered head's). Every page downloads the
- * shell before it can respond, and nothing in the browser reads these; the prerender and the server
- * use the whole shell. (Still typed as SiteShell: browser code that read one of these would get
- * undefined, and the hydration checks of the real-site test would show the mismatch.)
+ * shell before it can respond, and nothing in the browser reads these. Components are typed
+ * against this (useSite), so one that read a field left out would not compile; the prerender and
+ * the server use the whole shell, which has everything this has.
  */
-export function browserShell(shell: SiteShell): SiteShell {
+export type BrowserShell = Omit<SiteShell, 'api' | 'brand' | 'pages'> & {
+  api: Omit<SiteShell['api'], 'errors'>;
+  brand: Omit<SiteShell['brand'], 'shareCard' | 'description'>;
+  pages: Record<string, Omit<PageMeta, 'description'>>;
+};
+
+export function browserShell(shell: SiteShell): BrowserShell {
   const { errors: _errors, ...api } = shell.api;
   const { shareCard: _shareCard, description: _description, ...brand } = shell.brand;
   const pages = Object.fromEntries(Object.entries(shell.pages).map(([name, { description: _d, ...meta }]) => [name, meta]));
-  return { ...shell, api, brand, pages } as unknown as SiteShell;
+  return { ...shell, api, brand, pages };
 }

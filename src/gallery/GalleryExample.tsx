@@ -1,13 +1,13 @@
 import { MemoryRouter } from 'react-router-dom';
 import { SiteProvider } from '../frame/site-context.tsx';
-import type { SiteShell } from '../frame/site-shell.ts';
+import type { BrowserShell } from '../frame/site-shell.ts';
 import { ComingSoonProvider } from '../components/ComingSoonDialog.tsx';
 import { NoticesHost } from '../app/layout/NoticesHost.tsx';
 import type { Section } from '../content/site.generated.ts';
 import { SectionList } from '../sections/SectionList.tsx';
 
 interface GalleryExampleProps {
-  shell: SiteShell;
+  shell: BrowserShell;
   section: Section;
   /** What the example is, for screen readers: e.g. "reviews, example 1". */
   label: string;
