@@ -5,7 +5,7 @@
 // with faster timings; the spec's own timings are held on the real site.yaml by the spec-value rule.
 // Timing checks use the page's clock (recordChanges) and lower bounds only: a busy machine makes
 // timers late, never early.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hasBrowser, launchChromium } from './chromium.ts';
 import { fillTemplate } from '../../src/content/fill-template.ts';
@@ -67,7 +67,7 @@ function sliding(section: Locator): Promise<boolean> {
     .evaluate((element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating ?? true);
 }
 
-async function expectSlide(section: Locator, n: number): Promise<void> {
+async function expectSlide(expect: ExpectStatic, section: Locator, n: number): Promise<void> {
   await expect.poll(() => shownSlide(section), { timeout: 10_000 }).toEqual(slideShown(n));
   await expect.poll(() => sliding(section), { timeout: 10_000 }).toBe(false);
   expect(await shownSlideOffCentre(section)).toBeLessThan(3);
@@ -112,13 +112,15 @@ function pauseButton(section: Locator, label: string): Locator {
 }
 
 /** Waits `ms` and checks the recorded log did not grow meanwhile. */
-async function expectStill(page: Page, read: () => Promise<unknown[]>, ms: number): Promise<void> {
+async function expectStill(expect: ExpectStatic, page: Page, read: () => Promise<unknown[]>, ms: number): Promise<void> {
   const before = (await read()).length;
   await page.waitForTimeout(ms);
   expect((await read()).length).toBe(before);
 }
 
-describe.skipIf(!hasBrowser)('home page in Chromium', () => {
+// Three tests at a time, each in its own browser context: they wait mostly on the page's own
+// timers (autoplay, the loader) and scrolling, not on the CPU.
+describe.skipIf(!hasBrowser)('home page in Chromium', { concurrent: true }, () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -128,7 +130,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
   });
 
   describe('SKILL BASED GAME coverflow', () => {
-    it('has the spec six slides, in order, each a group named "n of 6"', async () => {
+    it('has the spec six slides, in order, each a group named "n of 6"', async ({ expect }) => {
       expect(skillGames.slides.map((slide) => slide.heading)).toEqual(['Ludo', 'Call of Duty', 'Valorant', 'Ludo', 'BGMI', 'Free Fire']);
       const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
       const section = await showSection(page, skillGames.id);
@@ -144,16 +146,18 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     });
 
     for (const width of [360, 1280]) {
-      it(`shows only the front slide's words, centred, and "Next slide" walks the six in order and loops at ${width} px`, async () => {
+      it(`shows only the front slide's words, centred, and "Next slide" walks the six in order and loops at ${width} px`, async ({
+        expect,
+      }) => {
         const { page } = await visit(browser, width, '/', { reducedMotion: 'reduce' });
         const section = await showSection(page, skillGames.id);
-        await expectSlide(section, 1);
+        await expectSlide(expect, section, 1);
         const next = section.getByRole('button', { name: controls.next });
         const seen: string[] = [];
         for (let n = 2; n <= skillGames.slides.length + 1; n += 1) {
           await next.click();
           const expected = ((n - 1) % skillGames.slides.length) + 1;
-          await expectSlide(section, expected);
+          await expectSlide(expect, section, expected);
           seen.push((await shownSlide(section)).headings[0]);
         }
         expect(seen).toEqual(['Call of Duty', 'Valorant', 'Ludo', 'BGMI', 'Free Fire', 'Ludo']);
@@ -162,30 +166,32 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       });
     }
 
-    it('goes from the first slide back to the last with "Previous slide", and to any slide with its pagination button', async () => {
+    it('goes from the first slide back to the last with "Previous slide", and to any slide with its pagination button', async ({
+      expect,
+    }) => {
       const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
       const section = await showSection(page, skillGames.id);
-      await expectSlide(section, 1);
+      await expectSlide(expect, section, 1);
       await section.getByRole('button', { name: controls.previous }).click();
-      await expectSlide(section, 6);
+      await expectSlide(expect, section, 6);
       expect((await shownSlide(section)).headings).toEqual(['Free Fire']);
       await section.getByRole('button', { name: goTo(4) }).click();
-      await expectSlide(section, 4);
+      await expectSlide(expect, section, 4);
       await section.getByRole('button', { name: goTo(1) }).click();
-      await expectSlide(section, 1);
+      await expectSlide(expect, section, 1);
       await page.context().close();
     });
 
-    it('works by keyboard: arrow keys on the focused slides box, Tab on to the pagination buttons and Enter', async () => {
+    it('works by keyboard: arrow keys on the focused slides box, Tab on to the pagination buttons and Enter', async ({ expect }) => {
       const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
       const section = await showSection(page, skillGames.id);
       await section.getByRole('group', { name: skillGames.heading, exact: true }).focus();
       await page.keyboard.press('ArrowRight');
-      await expectSlide(section, 2);
+      await expectSlide(expect, section, 2);
       await page.keyboard.press('ArrowLeft');
-      await expectSlide(section, 1);
+      await expectSlide(expect, section, 1);
       await page.keyboard.press('ArrowLeft');
-      await expectSlide(section, 6);
+      await expectSlide(expect, section, 6);
       const bullets = section.getByRole('button', { name: /^Go to slide \d+$/ });
       expect(await bullets.count()).toBe(skillGames.slides.length);
       await page.keyboard.press('Tab');
@@ -193,14 +199,14 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      await expectSlide(section, 3);
+      await expectSlide(expect, section, 3);
       await page.context().close();
     });
 
-    it('leaves keys pressed elsewhere alone: Page Down scrolls the page, arrows on other controls do not move it', async () => {
+    it('leaves keys pressed elsewhere alone: Page Down scrolls the page, arrows on other controls do not move it', async ({ expect }) => {
       const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
       const section = await showSection(page, skillGames.id);
-      await expectSlide(section, 1);
+      await expectSlide(expect, section, 1);
       const play = pauseButton(section, controls.play);
       await play.focus();
       await page.keyboard.press('ArrowRight');
@@ -214,7 +220,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       await page.context().close();
     });
 
-    it('keeps everything in the slides out of the tab order; the hidden words are inert', async () => {
+    it('keeps everything in the slides out of the tab order; the hidden words are inert', async ({ expect }) => {
       const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
       const section = await showSection(page, skillGames.id);
       expect(await tabbableInSlides(section, '.skill-slide')).toEqual([]);
@@ -223,7 +229,9 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       await page.context().close();
     });
 
-    it(`moves by itself every ${skillGames.autoplayMs} ms, stops with "${controls.pause}" and restarts with "${controls.play}"`, async () => {
+    it(`moves by itself every ${skillGames.autoplayMs} ms, stops with "${controls.pause}" and restarts with "${controls.play}"`, async ({
+      expect,
+    }) => {
       const { page } = await visit(browser, 1280, '/');
       const section = await showSection(page, skillGames.id);
       // Autoplay holds while the mouse is over the slides; keep it away.
@@ -237,7 +245,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       await pauseButton(section, controls.pause).click();
       expect(await pauseButton(section, controls.play).isVisible()).toBe(true);
       await page.waitForTimeout(skillGames.speedMs + 200);
-      await expectStill(page, read, skillGames.autoplayMs + 1500);
+      await expectStill(expect, page, read, skillGames.autoplayMs + 1500);
       await pauseButton(section, controls.play).click();
       const stoppedAt = (await read()).length;
       await expect.poll(async () => (await read()).length, { timeout: 15_000 }).toBeGreaterThan(stoppedAt);
@@ -246,7 +254,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
   });
 
   describe('USERS REVIEW and PROUD MEMBERS carousels', () => {
-    it('has the spec numbers: ten reviews, 3 / 2 / 1 at desktop / tablet / mobile, 1 logo everywhere', () => {
+    it('has the spec numbers: ten reviews, 3 / 2 / 1 at desktop / tablet / mobile, 1 logo everywhere', ({ expect }) => {
       expect(reviews.reviews).toHaveLength(10);
       expect([1280, 768, 360].map((width) => itemsAt(reviews.responsive, width))).toEqual([3, 2, 1]);
       expect([1280, 768, 360].map((width) => itemsAt(logos.responsive, width))).toEqual([1, 1, 1]);
@@ -255,7 +263,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
 
     for (const width of [360, 768, 1280]) {
       const shown = itemsAt(reviews.responsive, width);
-      it(`shows ${shown} of the ten reviews and one member logo at ${width} px`, async () => {
+      it(`shows ${shown} of the ten reviews and one member logo at ${width} px`, async ({ expect }) => {
         const { page } = await visit(browser, width, '/', { reducedMotion: 'reduce' });
         const section = await showSection(page, reviews.id);
         await expect.poll(() => shownAuthors(section)).toEqual(authors.slice(0, shown));
@@ -275,7 +283,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       });
     }
 
-    it('names each review "n of 10", hides the rest from screen readers and keeps them out of the tab order', async () => {
+    it('names each review "n of 10", hides the rest from screen readers and keeps them out of the tab order', async ({ expect }) => {
       const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
       const section = await showSection(page, reviews.id);
       const labels = await section
@@ -291,7 +299,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       await page.context().close();
     });
 
-    it('moves by keyboard: arrow keys on the focused reviews box, then Tab goes straight to the controls', async () => {
+    it('moves by keyboard: arrow keys on the focused reviews box, then Tab goes straight to the controls', async ({ expect }) => {
       const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
       const section = await showSection(page, reviews.id);
       const box = section.getByRole('group', { name: reviews.heading });
@@ -314,7 +322,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       await page.context().close();
     });
 
-    it(`moves the reviews by itself every ${reviews.autoplayMs} ms and stops them with "${controls.pause}"`, async () => {
+    it(`moves the reviews by itself every ${reviews.autoplayMs} ms and stops them with "${controls.pause}"`, async ({ expect }) => {
       const { page } = await visit(browser, 1280, '/');
       const section = await showSection(page, reviews.id);
       await page.mouse.move(0, 0);
@@ -326,13 +334,13 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       await pauseButton(section, controls.pause).click();
       expect(await pauseButton(section, controls.play).isVisible()).toBe(true);
       await page.waitForTimeout(600);
-      await expectStill(page, read, reviews.autoplayMs + 1500);
+      await expectStill(expect, page, read, reviews.autoplayMs + 1500);
       await page.context().close();
     });
   });
 
   describe('GAMES image rotation', () => {
-    it(`rotates the E-Sports (3) and TDM (4) images every ${games.rotateMs} ms, one exposed at a time, and pauses`, async () => {
+    it(`rotates the E-Sports (3) and TDM (4) images every ${games.rotateMs} ms, one exposed at a time, and pauses`, async ({ expect }) => {
       expect(games.sets.map((set) => [set.title, set.images.length])).toEqual([
         ['E-Sports', 3],
         ['TDM', 4],
@@ -355,7 +363,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       }
       await pauseButton(section, controls.pause).click();
       await page.waitForTimeout(300);
-      await expectStill(page, read, games.rotateMs + 1500);
+      await expectStill(expect, page, read, games.rotateMs + 1500);
       await page.context().close();
     });
   });
@@ -372,7 +380,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
           return { left: rect.left, right: rect.right };
         }),
       );
-    const expectOnScreen = async (page: Page, width: number) => {
+    const expectOnScreen = async (expect: ExpectStatic, page: Page, width: number) => {
       for (const edges of await buttonEdges(page)) {
         expect(edges.left).toBeGreaterThanOrEqual(0);
         expect(edges.right).toBeLessThanOrEqual(width);
@@ -381,7 +389,9 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
 
     // 320 px: the narrowest phones still sold; the bar's two buttons must fit there too.
     for (const width of [320, 360, mobileMaxWidth]) {
-      it(`shows a fixed download row at the bottom before scrolling and the sticky bar after more than ${scrollThreshold} px at ${width} px`, async () => {
+      it(`shows a fixed download row at the bottom before scrolling and the sticky bar after more than ${scrollThreshold} px at ${width} px`, async ({
+        expect,
+      }) => {
         const { page } = await visit(browser, width, '/');
         expect(await group(page).count()).toBe(1);
         expect(
@@ -393,7 +403,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
         expect(await bottomGap(page)).toBeGreaterThanOrEqual(0);
         expect(await bottomGap(page)).toBeLessThan(48);
         expect(await scrolledFlag(page)).toBe('false');
-        await expectOnScreen(page, width);
+        await expectOnScreen(expect, page, width);
         const barText = page.getByText(hero.stickyBarText ?? '', { exact: true });
         expect(await barText.isVisible()).toBe(false);
         // Exactly at the threshold it is not "scrolled" yet.
@@ -406,7 +416,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
         await scrollToY(page, 3000);
         await expect.poll(() => bottomGap(page)).toBeLessThan(48);
         expect(await group(page).getByRole('button', { name: site.downloads.ios.label }).isVisible()).toBe(true);
-        await expectOnScreen(page, width);
+        await expectOnScreen(expect, page, width);
         // The brand line shows where there is room beside the buttons (not on a phone under 600 px).
         expect(await barText.isVisible()).toBe(width >= 600);
         await scrollToY(page, 0);
@@ -416,7 +426,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       });
     }
 
-    it('shows neither the row nor the bar on a desktop: the hero buttons scroll away with the page', async () => {
+    it('shows neither the row nor the bar on a desktop: the hero buttons scroll away with the page', async ({ expect }) => {
       const { page } = await visit(browser, 1280, '/');
       expect(await page.locator('.mobile-downloads').isVisible()).toBe(false);
       expect(await group(page).count()).toBe(1);
@@ -427,7 +437,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     });
   });
 
-  it(`shows the decorative sections only above ${mobileMaxWidth} px`, async () => {
+  it(`shows the decorative sections only above ${mobileMaxWidth} px`, async ({ expect }) => {
     const decorative = site.pages.home.sections.filter((section) => section.desktopOnly).map((section) => section.id);
     expect(decorative.length).toBeGreaterThan(0);
     for (const width of [mobileMaxWidth - 1, mobileMaxWidth, mobileMaxWidth + 1]) {
@@ -439,7 +449,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     }
   });
 
-  it('does not move anything by itself for visitors who ask for less motion, until they press Play', async () => {
+  it('does not move anything by itself for visitors who ask for less motion, until they press Play', async ({ expect }) => {
     const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
     await scrollThrough(page);
     const moving = [
@@ -465,7 +475,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
   });
 
   for (const width of [360, 1280]) {
-    it(`hydrates every deferred section with no console error or warning at ${width} px`, async () => {
+    it(`hydrates every deferred section with no console error or warning at ${width} px`, async ({ expect }) => {
       const { page, problems } = await visit(browser, width, '/');
       await scrollThrough(page);
       expect(problems).toEqual([]);

@@ -9,7 +9,7 @@
 //   grievance officer on every width; the Responsible Gaming page shows the helpline.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { hasBrowser, launchChromium } from './chromium.ts';
 import { projectRoot } from '../../src/content/load-site-file.ts';
@@ -82,7 +82,7 @@ interface Artwork {
 }
 
 /** Where the footer artwork is drawn, from how CSS draws the background. */
-async function footerArtwork(page: Page, width: number): Promise<Artwork> {
+async function footerArtwork(expect: ExpectStatic, page: Page, width: number): Promise<Artwork> {
   const src = width > layout.footerImageMaxWidth ? site.footer.background.wide : site.footer.background.narrow;
   const art = artworkSize(src);
   const footer = await page.locator('footer.site-footer').evaluate((element) => {
@@ -127,7 +127,7 @@ const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(
  * per width: one load per route keeps this test to about a minute; the layouts are CSS (media
  * queries and measured heights), so a resize shows what a fresh load at that width would.
  */
-async function checkAt(page: Page, problems: string[], route: string, width: number): Promise<void> {
+async function checkAt(expect: ExpectStatic, page: Page, problems: string[], route: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await scrollToY(page, 0);
   const where = `${route} at ${width} px`;
@@ -185,7 +185,7 @@ async function checkAt(page: Page, problems: string[], route: string, width: num
   }
 
   // The footer: its text above the artwork's skyline...
-  const { skyline } = await footerArtwork(page, width);
+  const { skyline } = await footerArtwork(expect, page, width);
   const boxes = await footerTextBoxes(page);
   expect(boxes.length).toBeGreaterThan(10);
   const onArtwork = boxes
@@ -204,7 +204,7 @@ async function checkAt(page: Page, problems: string[], route: string, width: num
     const covered = (await footerTextBoxes(page)).filter((box) => overlaps(box, barBox)).map((box) => box.text);
     expect(covered, `footer text under the download bar on ${where}`).toEqual([]);
     // The artwork stands above the bar rather than behind it.
-    expect((await footerArtwork(page, width)).bottom, `footer artwork above the download bar on ${where}`).toBeLessThanOrEqual(
+    expect((await footerArtwork(expect, page, width)).bottom, `footer artwork above the download bar on ${where}`).toBeLessThanOrEqual(
       barBox.top + 1,
     );
   }
@@ -246,13 +246,14 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
     await browser?.close();
   });
 
-  it.each(routes)(
+  // Three routes at a time: each waits mostly on its page's layout and scrolling, not on the CPU.
+  it.concurrent.for(routes)(
     '%s fits every width, keeps its nav on one line, its footer text off the artwork, and its disclosures beside every download button',
-    async (route) => {
+    async (route, { expect }) => {
       const { page, problems } = await visit(browser, widths[0], route);
       // Deferred sections (carousels) hydrate once they come near the screen: scroll through once.
       if (await page.locator('[data-carousel], .skill-games-swiper').count()) await scrollThrough(page);
-      for (const width of widths) await checkAt(page, problems, route, width);
+      for (const width of widths) await checkAt(expect, page, problems, route, width);
       await page.context().close();
     },
   );

@@ -41,7 +41,9 @@ export async function scrollThrough(page: Page): Promise<void> {
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y < height; y += step / 2) {
     await scrollToY(page, y);
-    await page.waitForTimeout(50);
+    // Two frames at each place, so the page's IntersectionObservers have seen it (a fixed wait can
+    // be shorter than a frame on a busy machine, and a section scrolled past unseen never hydrates).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
   await scrollToY(page, height);
   await waitForLiveCarousels(page);
