@@ -82,7 +82,7 @@ export function runsIn(text: string, ranges: CodePointRange[]): string[] {
 const cacheDir = path.join(projectRoot, 'node_modules/.cache/site-fonts');
 
 /** The subset of one file: a Latin one by characters, a shown-only one by the glyphs of its runs. */
-async function subsetOf(source: Uint8Array, name: string, siteText: string, ranges: CodePointRange[]): Promise<{ key: string; make: () => Promise<Buffer> }> {
+function subsetOf(source: Uint8Array, name: string, siteText: string, ranges: CodePointRange[]): { key: string; make: () => Promise<Buffer> } {
   const key = createHash('sha256').update(source);
   if (!shownOnly.test(name)) {
     const latin = /-latin(-ext)?-/.test(name);
@@ -93,6 +93,8 @@ async function subsetOf(source: Uint8Array, name: string, siteText: string, rang
       make: () => subsetFont(Buffer.from(source), characters, { targetFormat: 'woff2', ...(latin ? { keepFeatures: latinFeatures } : {}) }),
     };
   }
+  // Without its range the file would be cut to nothing and Hindi would quietly lose its typeface.
+  if (ranges.length === 0) throw new Error(`${name}: the stylesheet gives it no unicode-range, so the build cannot tell which text it draws`);
   const runs = runsIn(siteText, ranges);
   const characters = [...new Set([...runs.join(''), ...shapingHelpers])].sort(inCodePointOrder).join('');
   key.update('glyphs-v1').update(runs.join('\n'));
@@ -113,7 +115,7 @@ async function subsetOf(source: Uint8Array, name: string, siteText: string, rang
  * seconds.
  */
 export async function subsetWoff2(source: Uint8Array, name: string, siteText: string, ranges: CodePointRange[] = []): Promise<Buffer> {
-  const { key, make } = await subsetOf(source, name, siteText, ranges);
+  const { key, make } = subsetOf(source, name, siteText, ranges);
   const cached = path.join(cacheDir, `${key}.woff2`);
   if (existsSync(cached)) return readFileSync(cached);
   const subset = await make();

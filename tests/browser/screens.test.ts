@@ -246,7 +246,8 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
     await browser?.close();
   });
 
-  // Three routes at a time: each waits mostly on its page's layout and scrolling, not on the CPU.
+  // Three routes at a time, each in its own context: much of each one's time is spent waiting for
+  // resizes, scrolling and the download bar's transitions.
   it.concurrent.for(routes)(
     '%s fits every width, keeps its nav on one line, its footer text off the artwork, and its disclosures beside every download button',
     async (route, { expect }) => {

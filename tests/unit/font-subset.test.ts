@@ -62,6 +62,12 @@ describe('font subsets', () => {
       expect(await wordsDrawnDifferently(whole, cut, words, 'hi')).toEqual([]);
     });
 
+    it('needs the file’s unicode-range: without it the build stops rather than cut the file to nothing', async () => {
+      await expect(subsetWoff2(fontFile('devanagari'), 'baloo-2-devanagari-wght-normal.woff2', hindi, [])).rejects.toThrow(
+        /no unicode-range/,
+      );
+    });
+
     it('is checked word by word: a cut that keeps the letters but not the conjuncts is caught', async () => {
       const original = fontFile('devanagari');
       const lettersOnly = await subsetFont(original, hindi, { targetFormat: 'truetype', noLayoutClosure: true });
