@@ -63,23 +63,29 @@ export async function glyphsShapedFrom(ttf: Uint8Array, words: Iterable<string>,
   return glyphs;
 }
 
-/** How `word` is drawn: each glyph's outline and position, so two fonts can be compared. */
+/** How `word` is drawn at each weight shaping depends on: each glyph's outline and position. */
 function drawingsOf(harfbuzz: Harfbuzz, ttf: Uint8Array, language: string) {
-  const { font, prepared } = shaperFor(harfbuzz, ttf);
-  const outlines = new Map<number, string>();
-  const outline = (glyph: number) => {
-    let path = outlines.get(glyph);
-    if (path === undefined) outlines.set(glyph, (path = font.glyphToPath(glyph)));
+  const { face, font, prepared } = shaperFor(harfbuzz, ttf);
+  const weights = weightsToShapeAt(face);
+  const outlines = new Map<string, string>();
+  const outline = (weight: number, glyph: number) => {
+    const key = `${weight} ${glyph}`;
+    let path = outlines.get(key);
+    if (path === undefined) outlines.set(key, (path = font.glyphToPath(glyph)));
     return path;
   };
-  return (word: string): string => {
-    const buffer = prepared(word, language);
-    harfbuzz.shape(font, buffer);
-    return buffer
-      .getGlyphInfosAndPositions()
-      .map((glyph) => `${outline(glyph.codepoint)} ${glyph.xAdvance} ${glyph.xOffset} ${glyph.yOffset}`)
-      .join('|');
-  };
+  return (word: string): string =>
+    weights
+      .map((weight) => {
+        font.setVariations([new harfbuzz.Variation('wght', weight)]);
+        const buffer = prepared(word, language);
+        harfbuzz.shape(font, buffer);
+        return buffer
+          .getGlyphInfosAndPositions()
+          .map((glyph) => `${outline(weight, glyph.codepoint)} ${glyph.xAdvance} ${glyph.xOffset} ${glyph.yOffset}`)
+          .join('|');
+      })
+      .join('\n');
 }
 
 /** The words of `words` that `cut` draws differently from `whole`. */
