@@ -1,7 +1,6 @@
 // Brings a section's heading into view below the sticky header (CSS scroll-padding-top on <html>)
 // and moves focus there, so keyboard and screen-reader users land where they asked to go.
-
-const userInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+import { onVisitorInput } from './visitor-input.ts';
 
 /**
  * A smooth scroll aims at where the section is when it starts. If the page above it changes height
@@ -11,14 +10,14 @@ const userInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 function correctWhenSmoothScrollEnds(target: HTMLElement): void {
   let tookOver = false;
   let moved = false;
-  const onInput = () => {
-    tookOver = true;
-  };
   const onScroll = () => {
     moved = true;
   };
+  const stopListening = onVisitorInput(() => {
+    tookOver = true;
+  });
   const stop = () => {
-    userInput.forEach((type) => window.removeEventListener(type, onInput));
+    stopListening();
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('scrollend', onEnd);
   };
@@ -30,7 +29,6 @@ function correctWhenSmoothScrollEnds(target: HTMLElement): void {
     const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
     if (Math.abs(off) > 2 && !(off > 0 && atBottom)) target.scrollIntoView({ behavior: 'instant', block: 'start' });
   };
-  userInput.forEach((type) => window.addEventListener(type, onInput, { passive: true }));
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('scrollend', onEnd);
   // Already there, so nothing scrolls and no scrollend comes: stop listening.

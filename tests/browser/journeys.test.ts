@@ -205,39 +205,47 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
   }
 
   // Every footer link (the footer is the same on every page) from one page of each kind at a laptop
-  // width; from the home page and a policy page at the phone and tablet widths too.
+  // width; from the home page and a policy page at the phone and tablet widths too. At the tablet
+  // width the visitor has asked the system for less motion: links jump instead of gliding, and the
+  // page lays itself out in another order (a Back there once landed 156 px short of the place left).
   const footerJourneys = [
-    ...onePerKind.map((start) => [1280, start] as const),
-    ...([360, 768] as const).flatMap((width) => [homePath, site.pages.terms.path].map((start) => [width, start] as const)),
+    ...onePerKind.map((start) => [1280, start, 'no-preference'] as const),
+    ...([360, 768] as const).flatMap((width) =>
+      [homePath, site.pages.terms.path].map((start) => [width, start, width === 768 ? 'reduce' : 'no-preference'] as const),
+    ),
   ];
-  for (const [width, start] of footerJourneys) {
-    it.concurrent(`follows every footer link from ${start} at ${width} px and comes Back to the same place`, async ({ expect }) => {
-      const { page, problems } = await visit(browser, width, start);
-      const footer = page.locator('.site-footer');
-      for (const link of footerLinks) {
-        const journey = `footer ${link.column} › ${link.label} from ${start} at ${width} px`;
-        // Scroll down to the footer, as a visitor does to reach it. On a phone the footer (with its
-        // legal block) is taller than the screen: its links are then under the sticky header, and the
-        // visitor scrolls back until the one they want shows. The place left is where they tap it.
-        const target = footer.getByRole('navigation', { name: link.column }).getByRole('link', { name: link.label, exact: true });
-        await footer.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
-        await target.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
-          if (box.top < header || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'center', behavior: 'instant' });
-        });
-        const left = await scrollSettled(expect, page);
-        await clickInPlace(page, target);
-        if (link.to.includes('#')) await expectLandedOn(expect, page, link.to, journey);
-        else await expectOpenedPage(expect, page, link.to, journey);
-        // A link to the page already shown replaces it: there is nothing to go Back to.
-        if (link.to === start) continue;
-        await page.goBack();
-        await expectReturnedTo(expect, page, start, left, `${journey}, then Back`);
-      }
-      expect(problems).toEqual([]);
-      await page.context().close();
-    });
+  for (const [width, start, reducedMotion] of footerJourneys) {
+    const motion = reducedMotion === 'reduce' ? ', with reduced motion' : '';
+    it.concurrent(
+      `follows every footer link from ${start} at ${width} px${motion} and comes Back to the same place`,
+      async ({ expect }) => {
+        const { page, problems } = await visit(browser, width, start, { reducedMotion });
+        const footer = page.locator('.site-footer');
+        for (const link of footerLinks) {
+          const journey = `footer ${link.column} › ${link.label} from ${start} at ${width} px`;
+          // Scroll down to the footer, as a visitor does to reach it. On a phone the footer (with its
+          // legal block) is taller than the screen: its links are then under the sticky header, and the
+          // visitor scrolls back until the one they want shows. The place left is where they tap it.
+          const target = footer.getByRole('navigation', { name: link.column }).getByRole('link', { name: link.label, exact: true });
+          await footer.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+          await target.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+            if (box.top < header || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+          });
+          const left = await scrollSettled(expect, page);
+          await clickInPlace(page, target);
+          if (link.to.includes('#')) await expectLandedOn(expect, page, link.to, journey);
+          else await expectOpenedPage(expect, page, link.to, journey);
+          // A link to the page already shown replaces it: there is nothing to go Back to.
+          if (link.to === start) continue;
+          await page.goBack();
+          await expectReturnedTo(expect, page, start, left, `${journey}, then Back`);
+        }
+        expect(problems).toEqual([]);
+        await page.context().close();
+      },
+    );
   }
 
   for (const width of widths) {

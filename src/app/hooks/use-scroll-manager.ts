@@ -13,6 +13,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { scrollPositions } from '../scroll-positions.ts';
 import { scrollToSection } from '../scroll-to-section.ts';
+import { holdScroll } from '../hold-scroll.ts';
 
 /** The history entry whose page is on screen; null while the next page is still loading. */
 let recordingKey: string | null = null;
@@ -32,17 +33,6 @@ const entryOf = (location: Location) => `${location.key}|${location.pathname}`;
 function targetOf(location: Location): HTMLElement | null {
   const id = decodeURIComponent(location.hash.slice(1));
   return id ? document.getElementById(id) : null;
-}
-
-/**
- * Runs `step` now and again just before the next frame is painted. Components that measure
- * themselves when they mount (react-multi-carousel) render once more right after the commit; only
- * then are the heights of the new page final, and the position worked out now may be off.
- */
-function nowAndAfterMount(step: () => void): () => void {
-  step();
-  const frame = requestAnimationFrame(step);
-  return () => cancelAnimationFrame(frame);
 }
 
 /** In the frame (RootLayout): remembers where each history entry was left. */
@@ -86,13 +76,13 @@ export function useScrollPlacement(): void {
       // to the #hash of a typed address while parsing the prerendered page; make sure, without
       // moving a visitor who is already there.
       const saved = scrollPositions.get(entryOf(location));
-      if (saved !== undefined) return nowAndAfterMount(() => window.scrollTo({ top: saved, behavior: 'instant' }));
+      if (saved !== undefined) return holdScroll(saved);
       const target = targetOf(location);
       if (target && Math.abs(target.getBoundingClientRect().top) > window.innerHeight / 2) scrollToSection(target, 'instant');
       return;
     }
     const saved = navigationType === 'POP' ? scrollPositions.get(entryOf(location)) : undefined;
-    if (saved !== undefined) return nowAndAfterMount(() => window.scrollTo({ top: saved, behavior: 'instant' }));
+    if (saved !== undefined) return holdScroll(saved);
     if (!location.hash) {
       window.scrollTo({ top: 0, behavior: 'instant' });
       return;

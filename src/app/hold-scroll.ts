@@ -1,0 +1,37 @@
+// Back and Forward put the page where the visitor left it. The page is still settling when that
+// happens: components measure themselves a frame after they mount, and styles that depend on them
+// can apply a few frames later. On a phone with reduced motion, the footer's room for the download
+// bar came three frames after a Back, so a place near the end of the page was out of reach for
+// those frames, the browser stopped short by the bar's height, and the visitor landed 156 px higher.
+import { onVisitorInput } from './visitor-input.ts';
+
+/** How long a place out of reach is waited for; the visitor's own scrolling ends the wait sooner. */
+const holdMs = 1000;
+
+/**
+ * Scrolls to `top` now and again at the next frame (the page's heights are final only once its
+ * components have measured themselves). While the page is still too short to reach `top`, tries
+ * again at every frame, for up to a second, until the visitor scrolls. Returns the function that
+ * stops it (the next navigation calls it).
+ */
+export function holdScroll(top: number): () => void {
+  const place = () => {
+    if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });
+  };
+  place();
+  const started = performance.now();
+  let frame = 0;
+  const stopListening = onVisitorInput(() => stop());
+  function stop() {
+    cancelAnimationFrame(frame);
+    stopListening();
+  }
+  const check = () => {
+    place();
+    const reached = Math.abs(window.scrollY - top) <= 1;
+    if (!reached && performance.now() - started < holdMs) frame = requestAnimationFrame(check);
+    else stopListening();
+  };
+  frame = requestAnimationFrame(check);
+  return stop;
+}
