@@ -69,25 +69,37 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
     await page.context().close();
   });
 
-  it('keeps the #section, and a section link on a Hindi page scrolls there as on English pages', async () => {
+  it('keeps the #section both ways after the visitor has scrolled, and a section link on a Hindi page scrolls there as on English pages', async () => {
     const { page } = await openPage(browser, 1280);
     const reviewsLink = site.navigation.items.find((item) => item.to.startsWith('/#'));
     if (!reviewsLink) throw new Error('the test site has no section link in the navigation');
     const hash = reviewsLink.to.slice(1);
-    await page.goto(`${baseURL}/${hash}`);
+    const sectionTop = () => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1, hash.slice(1));
+    // The visitor reads a little way down the home page first, then takes the section link: the
+    // place they left / at is kept for Back, and must not pull a later visit away from the section.
+    await page.goto(`${baseURL}/`);
     await ready(page);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    await page.getByRole('navigation', { name: site.navigation.label }).getByRole('link', { name: reviewsLink.label, exact: true }).click();
+    await page.waitForURL(`${baseURL}/${hash}`);
     await switcher(page, language.label).click();
     await page.waitForURL(`${baseURL}/hi${hash}`);
     await ready(page);
+    await expect.poll(sectionTop, { timeout: 10_000 }).toBeLessThan(200);
+    // And back to English: the same section, not the place / was left at before.
+    await switcher(page, hindi.navigation.language?.label ?? '').click();
+    await page.waitForURL(`${baseURL}/${hash}`);
+    await ready(page);
+    await expect.poll(sectionTop, { timeout: 10_000 }).toBeLessThan(200);
+    await expect.poll(sectionTop).toBeGreaterThanOrEqual(0);
     // From another Hindi page, the navigation's section link leads to Hindi home's section.
     await page.goto(`${baseURL}/hi/about`);
     await ready(page);
     const label = hindi.navigation.items[site.navigation.items.indexOf(reviewsLink)].label;
     await page.getByRole('navigation', { name: hindi.navigation.label }).getByRole('link', { name: label, exact: true }).click();
     await page.waitForURL(`${baseURL}/hi${hash}`);
-    await expect
-      .poll(() => page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1, hash.slice(1)), { timeout: 10_000 })
-      .toBeLessThan(200);
+    await expect.poll(sectionTop, { timeout: 10_000 }).toBeLessThan(200);
     await page.context().close();
   });
 

@@ -24,6 +24,13 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The page was loaded whole by a reload, Back or Forward, rather than by following an address. */
+function returnedByTheBrowser(): boolean {
+  if (typeof performance.getEntriesByType !== 'function') return false;
+  const [loaded] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return loaded?.type === 'reload' || loaded?.type === 'back_forward';
+}
+
 /**
  * The history entry's key, with its path: every page loaded straight from the address bar has the
  * key "default", and a place kept for one must not be applied to another.
@@ -72,10 +79,13 @@ export function useScrollPlacement(): void {
     recordingKey = entryOf(location);
     arrival ??= location;
     if (location === arrival) {
-      // A reload finds the place this entry was left at. Otherwise the browser has already scrolled
-      // to the #hash of a typed address while parsing the prerendered page; make sure, without
-      // moving a visitor who is already there.
-      const saved = scrollPositions.get(entryOf(location));
+      // A reload (or Back to a page that was loaded whole) finds the place this entry was left at.
+      // Any other arrival (a typed address, a link from another site, the language switch) is a
+      // new visit: every page loaded whole has the key "default", so a place kept for an earlier
+      // visit to the same address must not pull it away from its #hash or its top. There the
+      // browser has already scrolled to the #hash while parsing the prerendered page; make sure,
+      // without moving a visitor who is already there.
+      const saved = returnedByTheBrowser() ? scrollPositions.get(entryOf(location)) : undefined;
       if (saved !== undefined) return holdScroll(saved);
       const target = targetOf(location);
       if (target && Math.abs(target.getBoundingClientRect().top) > window.innerHeight / 2) scrollToSection(target, 'instant');
