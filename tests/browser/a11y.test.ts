@@ -63,4 +63,37 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 AA) in Chromium'
       await page.context().close();
     });
   }
+
+  // WCAG 2.4.11 (focus not obscured): on a phone the home page has a sticky header at the top and
+  // the download bar fixed at the bottom; whatever Tab reaches is scrolled clear of both.
+  for (const width of [360, 768]) {
+    it(`keeps whatever Tab reaches in sight, clear of the header and the download bar, on ${site.pages.home.path} at ${width} px`, async () => {
+      const { page } = await visit(browser, width, site.pages.home.path, { reducedMotion: 'reduce', viewport: { width, height: 740 } });
+      await scrollThrough(page);
+      const hidden: string[] = [];
+      for (let tab = 0; tab < 150; tab += 1) {
+        await page.keyboard.press('Tab');
+        const where = await page.evaluate(() => {
+          const focused = document.activeElement;
+          if (!focused || focused === document.body) return null;
+          // Fixed in place above everything when focused (the skip link): nothing can cover it.
+          if (getComputedStyle(focused).position === 'fixed') return '';
+          const box = focused.getBoundingClientRect();
+          const header = document.querySelector('.site-header')?.getBoundingClientRect();
+          const bar = document.querySelector('.mobile-downloads');
+          const barBox = bar && !bar.contains(focused) && getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect() : null;
+          const name = `${focused.tagName.toLowerCase()} "${(focused.textContent ?? '').trim().slice(0, 30) || focused.getAttribute('aria-label')}"`;
+          if (header && !focused.closest('.site-header') && box.top < header.bottom - 1)
+            return `${name} under the header (top ${Math.round(box.top)})`;
+          if (barBox && barBox.height > 0 && box.bottom > barBox.top + 1)
+            return `${name} under the download bar (bottom ${Math.round(box.bottom)}, bar from ${Math.round(barBox.top)})`;
+          return '';
+        });
+        if (where === null) break;
+        if (where) hidden.push(where);
+      }
+      expect(hidden).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
