@@ -125,5 +125,29 @@ describe.skipIf(!hasBrowser)('prerendered pages without JavaScript', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.context().close();
     });
+
+    it(`reaches every page and section from the navigation, with no button that needs a script, at ${width} px`, async () => {
+      const { page } = await visit(browser, width, site.pages.about.path, { javaScriptEnabled: false });
+      const nav = page.getByRole('navigation', { name: site.navigation.label });
+      // The menu button opens the menu only with a script: without one the links are simply there.
+      expect(await nav.getByRole('button', { name: site.navigation.menuLabel }).isVisible()).toBe(false);
+      for (const item of site.navigation.items) {
+        expect(await nav.getByRole('link', { name: item.label, exact: true }).isVisible(), item.label).toBe(true);
+      }
+      // The iOS button opens its "launching soon" dialog with a script only.
+      const ios = site.downloads.ios.label;
+      expect(await page.getByRole('button', { name: ios, includeHidden: true }).count()).toBeGreaterThan(0);
+      expect(await page.getByRole('button', { name: ios }).count()).toBe(0);
+      // A section link from the navigation lands on its section.
+      const sectionLink = site.navigation.items.find((item) => item.to.includes('#'));
+      if (!sectionLink) throw new Error('the test site has no section link in the navigation');
+      await nav.getByRole('link', { name: sectionLink.label, exact: true }).click();
+      await page.waitForURL((url) => url.hash === sectionLink.to.slice(sectionLink.to.indexOf('#')));
+      const id = decodeURIComponent(sectionLink.to.slice(sectionLink.to.indexOf('#') + 1));
+      await expect
+        .poll(() => page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? -1, id))
+        .toBeLessThan(200);
+      await page.context().close();
+    });
   }
 });

@@ -1,6 +1,6 @@
 // Every route at every width the issue names (320-1440 px, plus 769, the first width with the desktop
 // navigation), in real Chromium, checked as a visitor and as a compliance reviewer would look:
-// - nothing runs off the side of the screen;
+// - nothing runs off the side of the screen, with the usual text size or a larger one;
 // - the desktop navigation is one row of one-line links;
 // - no footer text lies on the footer's skyline artwork, nor under the phone's fixed download bar,
 //   and the artwork stands above that bar;
@@ -255,6 +255,16 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
       // Deferred sections (carousels) hydrate once they come near the screen: scroll through once.
       if (await page.locator('[data-carousel], .skill-games-swiper').count()) await scrollThrough(page);
       for (const width of widths) await checkAt(expect, page, problems, route, width);
+      // A phone set to larger text (125 % and 150 % of the usual 16 px): still nothing off the side.
+      for (const [width, fontSize] of [
+        [320, 20],
+        [360, 24],
+      ] as const) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate((size) => (document.documentElement.style.fontSize = `${size}px`), fontSize);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${route} at ${width} px with ${fontSize} px text`).toBeLessThanOrEqual(width);
+      }
       await page.context().close();
     },
   );
