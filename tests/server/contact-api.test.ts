@@ -89,8 +89,8 @@ describe('a request that is not a JSON form', () => {
     expectRefused(await postContact(t.app, bytes), 400, serverMessages.badJson);
   });
 
-  it('answers 413 to a body over 16 KiB', async () => {
-    const big = validMessage({ message: 'x'.repeat(16 * 1024) });
+  it('answers 413 to a body over 64 KiB', async () => {
+    const big = validMessage({ message: 'x'.repeat(64 * 1024) });
     expectRefused(await postContact(t.app, big), 413, serverMessages.tooLarge);
   });
 });

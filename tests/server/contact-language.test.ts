@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { fillTemplate } from '../../src/content/fill-template.ts';
-import { fixtureHindiSite } from '../fixture-site.ts';
+import { fixtureHindiSite, fixtureSite } from '../fixture-site.ts';
 import { postContact, serverMessages, testApp, validMessage } from './helpers.ts';
 import { preferredLanguage } from '../../src/server/language.ts';
 import { writeMessagesFrom } from '../../src/server/export/write-messages.ts';
@@ -49,6 +49,22 @@ describe('the contact API in Hindi', () => {
     }
   });
 
+  it('accepts a Hindi message as long as the form allows, though each letter takes several bytes', async () => {
+    // The form counts letters as a reader does (graphemes): कि is one, of six bytes in UTF-8.
+    const longest = 'कि'.repeat(fixtureSite.contact.fields.message.maxLength);
+    expect(Buffer.byteLength(longest)).toBeGreaterThan(16 * 1024);
+    const test = await testApp();
+    try {
+      const response = await postContact(test.app, validMessage({ message: longest }), hindiPage);
+      expect(response.statusCode).toBe(201);
+      const tooLong = await postContact(test.app, validMessage({ message: `${longest}कि` }), hindiPage);
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().errors.message).toBeTruthy();
+    } finally {
+      await test.close();
+    }
+  });
+
   it('gives every error in Hindi: a field, the body, the limit, the store', async () => {
     const test = await testApp({ rateLimit: { max: 1, windowMinutes: 10 } });
     try {
@@ -61,7 +77,7 @@ describe('the contact API in Hindi', () => {
       expect(badJson.json()).toEqual({ success: false, message: hindi.server.badJson });
       const unknown = await postContact(test.app, { ...validMessage(), colour: 'red' }, hindiPage);
       expect(unknown.json().message).toBe(fillTemplate(hindi.server.unknownField, { field: 'colour' }));
-      const tooLarge = await postContact(test.app, validMessage({ message: 'क'.repeat(7000) }), hindiPage);
+      const tooLarge = await postContact(test.app, validMessage({ message: 'क'.repeat(30_000) }), hindiPage);
       expect(tooLarge.statusCode).toBe(413);
       expect(tooLarge.json().message).toBe(hindi.server.tooLarge);
       const notJson = await test.app.inject({
