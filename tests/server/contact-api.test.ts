@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { contactFieldNames, type ContactFieldName } from '../../src/contact/rules.ts';
 import { contactStore } from '../../src/server/db/contact-store.ts';
+import { contactBodyLimit } from '../../src/server/routes/contact.ts';
 import { fillTemplate } from '../../src/content/fill-template.ts';
 import path from 'node:path';
 import { countRows, postContact, serverMessages, site, tempDir, testApp, until, validMessage, type TestApp } from './helpers.ts';
@@ -89,8 +90,8 @@ describe('a request that is not a JSON form', () => {
     expectRefused(await postContact(t.app, bytes), 400, serverMessages.badJson);
   });
 
-  it('answers 413 to a body over 64 KiB', async () => {
-    const big = validMessage({ message: 'x'.repeat(64 * 1024) });
+  it('answers 413 to a body over the limit', async () => {
+    const big = validMessage({ message: 'x'.repeat(contactBodyLimit) });
     expectRefused(await postContact(t.app, big), 413, serverMessages.tooLarge);
   });
 });
