@@ -83,6 +83,8 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
     await page.getByRole('navigation', { name: site.navigation.label }).getByRole('link', { name: reviewsLink.label, exact: true }).click();
     await page.waitForURL(`${baseURL}/${hash}`);
+    // The address changes first; the switcher takes the new #section at the render after it.
+    await expect.poll(() => switcher(page, language.label).getAttribute('href')).toBe(`/hi${hash}`);
     await switcher(page, language.label).click();
     await page.waitForURL(`${baseURL}/hi${hash}`);
     await ready(page);
