@@ -2,6 +2,8 @@
 // database written by newer code or of a file that is not a database, the outbox's bookkeeping and
 // the privacy deletions.
 import { randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -54,7 +56,28 @@ describe('openDatabase', () => {
     expect(() => openDatabase(garbage)).toThrow(/does not start with a SQLite header/);
     const empty = path.join(folder.dir, 'empty.sqlite');
     writeFileSync(empty, '');
-    expect(() => openDatabase(empty)).toThrow(/is empty/);
+    // An empty file is given the busy timeout to be written (see the next test), then refused.
+    expect(() => openDatabase(empty, { busyTimeoutMs: 50 })).toThrow(/is empty/);
+  });
+
+  it('waits for a new file another server is creating instead of calling it truncated', async () => {
+    // Two servers started together on a new path: SQLite creates the file empty and writes its first
+    // page a moment later, and the second server must not see that moment as a truncated database.
+    const file = path.join(folder.dir, 'being-created.sqlite');
+    writeFileSync(file, '');
+    const creator = spawn(
+      process.execPath,
+      [
+        '-e',
+        `process.stdout.write('ready'); setTimeout(() => new (require('better-sqlite3'))(${JSON.stringify(file)}).pragma('journal_mode = WAL'), 300)`,
+      ],
+      { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await once(creator.stdout, 'data');
+    const db = openDatabase(file, { busyTimeoutMs: 10_000 });
+    expect(schemaVersion(db)).toBe(migrations.length);
+    closeDatabase(db);
+    await once(creator, 'exit');
   });
 
   it('keeps no key to the stored address hashes in the database', () => {

@@ -40,18 +40,47 @@ export function checkFileHeader(file: string): void {
   if (!head.equals(sqliteHeader)) throw new FaultError(fault('corrupt', `${file} does not start with a SQLite header`));
 }
 
+/** Blocks this thread for `ms` (the database is opened synchronously, in the database worker). */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Runs `work`, again every 10 ms while its error is one that passes by itself, for at most `waitMs`. */
+function tryAgainWhile<T>(waitMs: number, passes: (error: unknown) => boolean, work: () => T): T {
+  const giveUpAt = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return work();
+    } catch (error) {
+      if (!passes(error) || Date.now() >= giveUpAt) throw error;
+      sleepSync(10);
+    }
+  }
+}
+
+const isBusy = (error: unknown): boolean => error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY');
+
 export function openDatabase(file: string, { readonly = false, busyTimeoutMs = 5000, check = false }: OpenOptions = {}): SqliteDatabase {
   // A folder made here is private to the server's user: the database holds personal data.
   if (!readonly) mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // A new database is created here; one that exists must look like one, or it is left alone for
   // the operator to restore (migrations would otherwise turn a truncated file into an empty database).
-  if (existsSync(file)) checkFileHeader(file);
+  // SQLite creates a new file empty and writes its first page a moment later: two servers started
+  // together on a new path would otherwise see each other's new file as truncated.
+  if (existsSync(file))
+    tryAgainWhile(
+      busyTimeoutMs,
+      () => statSync(file).size === 0,
+      () => checkFileHeader(file),
+    );
   const db = new Database(file, { readonly, fileMustExist: readonly, timeout: busyTimeoutMs });
   try {
     if (!readonly) {
       // WAL lets readers work beside the writer; FULL syncs the log on every commit, so a message
       // that was acknowledged survives a crash or power cut.
-      db.pragma('journal_mode = WAL');
+      // Switching to WAL can be refused at once (SQLITE_BUSY, without SQLite's own wait) while another
+      // server opens the same new file; that is a moment, not a fault, so it is tried again.
+      tryAgainWhile(busyTimeoutMs, isBusy, () => db.pragma('journal_mode = WAL'));
       db.pragma('synchronous = FULL');
       // Deleted messages (retention, erasure requests) are overwritten, not left in free pages.
       db.pragma('secure_delete = ON');
