@@ -449,6 +449,30 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     }
   });
 
+  it('keeps the dots and pagination buttons where they are when the active one changes: a turn shifts no layout', async ({ expect }) => {
+    // A dot that widens pushes the ones beside it; on a phone that drops frames each turn then counts
+    // as a layout shift (seen as CLS 0.0001 at 360 px). The boxes must stay put; only paint may change.
+    const { page } = await visit(browser, 360, '/', { reducedMotion: 'reduce' });
+    const boxesOf = (dots: Locator) =>
+      dots.evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())));
+    const skill = await showSection(page, skillGames.id);
+    const bullets = skill.locator('.swiper-pagination-bullet');
+    const bulletsAtFirst = await boxesOf(bullets);
+    expect(bulletsAtFirst).toHaveLength(skillGames.slides.length);
+    await skill.getByRole('button', { name: goTo(4) }).click();
+    await expectSlide(expect, skill, 4);
+    expect(await boxesOf(bullets)).toEqual(bulletsAtFirst);
+    const gamesSection = await showSection(page, games.id);
+    const dots = gamesSection.locator('.games-dot');
+    const activeDot = () => dots.evaluateAll((elements) => elements.findIndex((element) => element.getAttribute('data-active') === 'true'));
+    const dotsAtFirst = await boxesOf(dots);
+    const first = await activeDot();
+    await pauseButton(gamesSection, controls.play).click();
+    await expect.poll(activeDot, { timeout: 15_000 }).not.toBe(first);
+    expect(await boxesOf(dots)).toEqual(dotsAtFirst);
+    await page.context().close();
+  });
+
   it('does not move anything by itself for visitors who ask for less motion, until they press Play', async ({ expect }) => {
     const { page } = await visit(browser, 1280, '/', { reducedMotion: 'reduce' });
     await scrollThrough(page);
