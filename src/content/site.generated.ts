@@ -818,7 +818,7 @@ export interface ContactServerMessages {
    */
   notText: string;
   /**
-   * When one address sends too many messages; {minutes} becomes the wait in minutes.
+   * When one address sends too many messages; {minutes} becomes the wait, with its unit in the page's language ("1 minute", "10 minutes", "10 मिनट").
    */
   rateLimited: string;
   /**

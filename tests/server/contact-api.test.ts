@@ -309,7 +309,7 @@ describe('rate limit', () => {
       const refused = await from(limited.app, '203.0.113.7');
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.json()).toEqual({ success: false, message: fillTemplate(serverMessages.rateLimited, { minutes: 10 }) });
+      expect(refused.json()).toEqual({ success: false, message: fillTemplate(serverMessages.rateLimited, { minutes: '10 minutes' }) });
       expect(limited.storedCount()).toBe(2);
       // Another address is not affected, and neither is the rest of the site.
       expect((await from(limited.app, '198.51.100.4')).statusCode).toBe(201);
@@ -330,6 +330,17 @@ describe('rate limit', () => {
       expect((await from(limited.app, '203.0.113.8')).statusCode).toBe(201);
       expect((await from(limited.app, '203.0.113.8')).statusCode).toBe(429);
       expect(limited.storedCount()).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('says "1 minute", not "1 minutes", when the wait is a minute or less', async () => {
+    const limited = await testApp({ rateLimit: { max: 1, windowMinutes: 1 } });
+    try {
+      expect((await from(limited.app, '203.0.113.10')).statusCode).toBe(201);
+      const refused = await from(limited.app, '203.0.113.10');
+      expect(refused.json().message).toBe(fillTemplate(serverMessages.rateLimited, { minutes: '1 minute' }));
     } finally {
       await limited.close();
     }
@@ -362,7 +373,7 @@ describe('rate limit', () => {
       expect((await postContact(fromEnv.app, validMessage())).headers['x-ratelimit-limit']).toBe('1');
       const refused = await postContact(fromEnv.app, validMessage());
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toBe(fillTemplate(serverMessages.rateLimited, { minutes: 3 }));
+      expect(refused.json().message).toBe(fillTemplate(serverMessages.rateLimited, { minutes: '3 minutes' }));
     } finally {
       await fromEnv.close();
     }

@@ -91,7 +91,7 @@ describe('the contact API in Hindi', () => {
       expect((await postContact(test.app, validMessage(), hindiPage)).statusCode).toBe(201);
       const limited = await postContact(test.app, validMessage({ email: 'b@example.in' }), hindiPage);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ success: false, message: fillTemplate(hindi.server.rateLimited, { minutes: 10 }) });
+      expect(limited.json()).toEqual({ success: false, message: fillTemplate(hindi.server.rateLimited, { minutes: '10 मिनट' }) });
     } finally {
       await test.close();
     }

@@ -42,7 +42,7 @@ export const brokenEdits: BrokenEdit[] = [
   },
   {
     name: '{minutes} written in the singular',
-    edit: swap('wait {minutes} minutes', 'wait {minute} minutes'),
+    edit: swap('wait {minutes} and', 'wait {minute} and'),
     at: ['{minute}'],
     rule: 'placeholder-name',
     fix: /did you mean \{minutes\}/,

@@ -24,6 +24,7 @@ import type { IpHasher } from '../privacy/ip-hash.ts';
 import { ReplyError } from '../reply-error.ts';
 import { noStore } from './no-store.ts';
 import type { ServerLanguages } from '../language.ts';
+import { waitInMinutes } from '../wait-in-minutes.ts';
 
 /** What became of a request, for the metrics: accepted, or why not. */
 export type ContactOutcome = 'accepted' | 'spam' | 'duplicate' | 'invalid' | 'conflict' | 'rate-limited' | 'unavailable' | 'error';
@@ -134,7 +135,7 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
       if (allowance.isExceeded) {
         onOutcome('rate-limited');
         reply.header('retry-after', allowance.ttlInSeconds);
-        throw new ReplyError(429, fillTemplate(messages.rateLimited, { minutes: Math.max(1, Math.ceil(allowance.ttl / 60_000)) }));
+        throw new ReplyError(429, fillTemplate(messages.rateLimited, { minutes: waitInMinutes(allowance.ttl, language) }));
       }
     }
 

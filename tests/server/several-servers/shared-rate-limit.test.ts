@@ -62,7 +62,7 @@ describe.runIf(hasRedis)('a rate limit shared through Redis', () => {
       const refused = await from(a.app, '203.0.113.7');
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.json()).toEqual({ success: false, message: fillTemplate(serverMessages.rateLimited, { minutes: 10 }) });
+      expect(refused.json()).toEqual({ success: false, message: fillTemplate(serverMessages.rateLimited, { minutes: '10 minutes' }) });
       expect((await from(b.app, '203.0.113.7')).statusCode).toBe(429);
       // Someone else is not affected.
       expect((await from(b.app, '198.51.100.4')).statusCode).toBe(201);
