@@ -20,12 +20,15 @@ const distDir = out ? path.join(out, 'dist') : path.join(projectRoot, 'dist');
 const ssrDir = out ? path.join(out, 'ssr') : path.join(projectRoot, 'build/ssr');
 
 let site;
+let hindiSite;
 try {
   site = requireSite(undefined, (warnings) => console.warn(`${warnings}\n(warnings: the build goes on)`));
+  // Before anything is built: a site.hi.yaml that would make wrong Hindi pages stops the build here.
+  hindiSite = requireLocalizedSite()?.site;
 } catch (error) {
   if (error instanceof SiteConfigError) {
     console.error(error.report);
-    console.error('\nThe build stopped: fix site.yaml and build again.');
+    console.error(`\nThe build stopped: fix ${error.fileName} and build again.`);
     process.exit(1);
   }
   throw error;
@@ -48,7 +51,7 @@ const pages = await prerender(distDir, entry);
 const compressed = compressDist(distDir);
 // Last, so its CSP hashes are those of the pages as written (and no compressed copy is made of a
 // file the server reads but never sends).
-writeServerManifest(site, distDir, requireLocalizedSite()?.site);
+writeServerManifest(site, distDir, hindiSite);
 console.log(
   `Built ${pages.length} pages (${pages.map((p) => path.relative(distDir, p)).join(', ')}), ${compressed} files precompressed, ${rasters} responsive images written, ${svgSaved} bytes cut from SVGs, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parse } from 'yaml';
+import { parse, parseDocument } from 'yaml';
 import { defaultSitePath } from '../src/content/load-site-file.ts';
 import { formatProblem } from '../src/content/problem.ts';
 import { checkTranslations } from '../src/content/translations/check-translations.ts';
@@ -36,6 +36,29 @@ const hiFile = translationFileFor(siteFile);
 const hiName = path.relative(typedIn, hiFile) || hiFile;
 const siteText = readFileSync(siteFile, 'utf8');
 const hiText = existsSync(hiFile) ? readFileSync(hiFile, 'utf8') : '';
+
+/** Why YAML cannot read a file into data, in its first line; undefined when it can. */
+function unreadable(text: string): string | undefined {
+  const doc = parseDocument(text, { prettyErrors: false });
+  if (doc.errors.length) return doc.errors[0].message.split('\n')[0];
+  try {
+    doc.toJS();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message.split('\n')[0];
+  }
+}
+
+for (const [name, text] of [
+  [siteName, siteText],
+  [hiName, hiText],
+]) {
+  const why = unreadable(text);
+  if (why) {
+    console.error(`${name} cannot be read yet (${why}). npm run validate shows the line to fix; then run this again.`);
+    process.exit(1);
+  }
+}
 
 if (values.list) {
   for (const text of visibleStrings(parse(siteText)).filter((t) => isTranslated(t.key))) console.log(`${text.key}\t${text.text}`);

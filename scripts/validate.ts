@@ -8,6 +8,7 @@
 // wording (rules marked `advice` in src/content/lint/rules.ts) stays a warning: the words are the
 // operator's to weigh.
 // Exits 1 when there is an error; warnings alone are printed and exit 0.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultSitePath, loadSiteFile } from '../src/content/load-site-file.ts';
@@ -15,7 +16,7 @@ import type { LoadResult } from '../src/content/load-site.ts';
 import type { Problem } from '../src/content/problem.ts';
 import { isAdvice } from '../src/content/lint/rules.ts';
 import { outputFormats, type OutputFormat } from '../src/content/problem-format.ts';
-import { checkTranslationFiles, formatFileProblems } from '../src/content/translations/translation-files.ts';
+import { checkTranslationFiles, formatFileProblems, translationFileFor } from '../src/content/translations/translation-files.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -51,10 +52,9 @@ try {
   };
 }
 
-// A file that cannot be read has nothing to compare its translation with yet.
-const translation = result.problems.some((p) => p.rule === 'yaml-syntax')
-  ? undefined
-  : checkTranslationFiles(file, name, { strict: values.strict });
+// The translation is compared with a sound site.yaml only: with a section's type mistyped or a
+// list emptied by mistake, every Hindi entry of it would be reported as one to delete.
+const translation = result.ok ? checkTranslationFiles(file, name, { strict: values.strict }) : undefined;
 const strictly = (list: readonly Problem[]): Problem[] =>
   values.strict
     ? list.map((p) =>
@@ -84,6 +84,8 @@ if (format === 'human') {
     // The brand rules read the typed site, so they wait for the shape to be right (load-site.ts).
     if (result.problems.some((p) => p.rule.startsWith('schema/')))
       console.error('The brand checks (docs/lint-rules.md) run once the file matches the schema.');
+    if (!result.ok && existsSync(translationFileFor(file)))
+      console.error(`${path.basename(translationFileFor(file))} (the Hindi) is checked once ${path.basename(file)} has no errors.`);
   } else {
     console.log(
       `${name} is valid: ${count(Object.keys(result.site.pages).length, 'page')}${warnings ? `, with ${count(warnings, 'warning')} above` : ''}.`,

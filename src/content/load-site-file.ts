@@ -8,6 +8,7 @@ import type { LevelOverrides } from './lint/reporter.ts';
 import type { Site } from './site.generated.ts';
 import { hindi, localizeSiteData, type Language } from './translations/localize-site.ts';
 import { translationFileFor } from './translations/translation-files.ts';
+import { checkTranslations } from './translations/check-translations.ts';
 
 export const projectRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /**
@@ -65,8 +66,11 @@ export function loadSiteFile(
 }
 
 export class SiteConfigError extends Error {
-  constructor(readonly report: string) {
-    super(`site.yaml has problems:\n${report}`);
+  constructor(
+    readonly report: string,
+    readonly fileName = 'site.yaml',
+  ) {
+    super(`${fileName} has problems:\n${report}`);
     this.name = 'SiteConfigError';
   }
 }
@@ -107,7 +111,9 @@ export interface LocalizedSite {
 /**
  * The site in Hindi, from site.hi.yaml beside the site file, as it is on the build day; undefined
  * when there is no such file (a site in one language). Throws like requireSite for site.yaml's own
- * errors; translation problems are validate's to report, and never stop the pages.
+ * errors, and for the translation file's errors (a file YAML cannot read, placeholders or links
+ * that differ, text cut by " #"): the Hindi pages would be wrong. Missing and out-of-date
+ * translations are warnings (validate lists them); those texts show in English.
  */
 export function requireLocalizedSite(
   file = defaultSitePath,
@@ -125,5 +131,13 @@ export function requireLocalizedSite(
     translated = localized.translated;
     return localized.data as Site;
   });
+  const siteName = path.relative(process.cwd(), file) || file;
+  const translationName = path.relative(process.cwd(), translationFile) || translationFile;
+  const report = checkTranslations(readFileSync(file, 'utf8'), text, { siteFileName: siteName, translationFileName: translationName });
+  const errors = [
+    ...report.site.filter((problem) => problem.severity === 'error').map((problem) => formatProblem(siteName, problem)),
+    ...report.translations.filter((problem) => problem.severity === 'error').map((problem) => formatProblem(translationName, problem)),
+  ];
+  if (errors.length) throw new SiteConfigError(errors.join('\n'), translationName);
   return { site, language, untranslated, translated };
 }

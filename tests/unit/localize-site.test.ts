@@ -5,6 +5,7 @@ import { Window } from 'happy-dom';
 import { parseDocument } from 'yaml';
 import { fixtureHindiSite, fixtureSite, fixtureSiteText } from '../fixture-site.ts';
 import { localizeSiteData, prefixedPath } from '../../src/content/translations/localize-site.ts';
+import { visibleStrings } from '../../src/content/translations/visible-strings.ts';
 import { isHindiPath, pathInLanguage, withoutPrefix } from '../../src/content/languages.ts';
 import { markUntranslated, shownText } from '../../src/frame/mark-untranslated.ts';
 import { prefersLanguage } from '../../src/frame/language-choice.ts';
@@ -19,16 +20,30 @@ navigation.items[0].label:
 pages.home.sections[home].headline:
   en: An older headline
   hi: पुरानी हेडलाइन
+navigation.items[9].label:
+  en: Contact Us
+  hi: संपर्क करें
 `;
 
 describe('localizeSiteData', () => {
   const { data: hindi, untranslated, translated } = localizeSiteData(data, translation);
   const site = hindi as Site;
 
-  it('puts the Hindi in place of the English, a stale one too, and lists what is left in English', () => {
+  it('puts the Hindi in place of the English, found by its English when it sits under another key, and lists what is left in English', () => {
     expect(site.navigation.items[0].label).toBe('हमारे बारे में');
-    expect((site.pages.home.sections.find((section) => section.id === 'home') as { headline: string }).headline).toBe('पुरानी हेडलाइन');
-    expect(translated).toBe(2);
+    // A Hindi made from other English is not shown: it may say what the English no longer says.
+    const headline = (section: Site['pages']['home']['sections'][number]) => (section as { headline?: string }).headline;
+    const english = data.pages.home.sections.find((section) => section.id === 'home');
+    expect(headline(site.pages.home.sections.find((section) => section.id === 'home')!)).toBe(english && headline(english));
+    expect(untranslated).toContain(english && headline(english));
+    // A text moved to another place (a list reordered) keeps its Hindi, found by its English.
+    const contact = data.navigation.items.findIndex((item) => item.label === 'Contact Us');
+    expect(contact).toBeGreaterThan(0);
+    expect(site.navigation.items[contact].label).toBe('संपर्क करें');
+    // Every place with one of the two English texts gets its Hindi: a label used twice is one text.
+    const same = visibleStrings(data).filter(({ text }) => text === 'About us' || text === 'Contact Us');
+    expect(same.length).toBeGreaterThan(2);
+    expect(translated).toBe(same.length);
     expect(untranslated).toContain(data.navigation.items[1].label);
     expect(site.brand.lang).toBe('hi-IN');
   });

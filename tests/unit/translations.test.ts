@@ -1,6 +1,9 @@
 // The translation check on small site.yaml / site.hi.yaml pairs: what it counts as text, and each
 // kind of problem (missing, stale, placeholders, links, unused, a malformed file) at the line a
 // translator must change.
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { changedPart, checkTranslations } from '../../src/content/translations/check-translations.ts';
@@ -10,6 +13,11 @@ import { translationKey } from '../../src/content/translations/translation-key.t
 import { visibleStrings } from '../../src/content/translations/visible-strings.ts';
 import { writeMissing } from '../../src/content/translations/write-missing.ts';
 import { positionOf } from './site-fixtures.ts';
+import { projectRoot, requireLocalizedSite, SiteConfigError } from '../../src/content/load-site-file.ts';
+
+const fixtureDir = path.join(projectRoot, 'tests/fixtures/site');
+// The test site runs with fast timings the spec would not allow (as npm run build:fixture does).
+const fixtureLevels = { 'spec-value': 'off' } as const;
 
 const site = `navigation:
   label: Main
@@ -188,11 +196,11 @@ describe('a text with no Hindi', () => {
     expect(problem.hint).toBe(`write its Hindi after hi: at site.hi.yaml:${positionOf(empty, 'hi: ""', 4).line}`);
   });
 
-  it('says when the same English is already translated elsewhere', () => {
+  it('is not missing when the same English is translated elsewhere: the page uses that Hindi', () => {
     const twice = replaceOnce(site, 'menuLabel: Menu', 'menuLabel: Main');
-    const [problem] = check(twice, withoutMenu).site;
-    expect(problem).toMatchObject({ path: 'navigation.menuLabel', ...positionOf(twice, 'menuLabel: Main', 'menuLabel: '.length) });
-    expect(problem.hint).toContain('the same English is translated at navigation.label');
+    const report = check(twice, withoutMenu);
+    expect(report.site).toEqual([]);
+    expect(report).toMatchObject({ missing: 0, translated: report.total });
   });
 });
 
@@ -208,7 +216,7 @@ describe('a Hindi made from English that has changed since', () => {
         ...positionOf(complete, 'Play Game.'),
         path: 'pages.home.sections[home].headline',
         rule: 'translation-stale',
-        message: `The English has changed since this was translated: it said "Play Game.", site.yaml:${positionOf(edited, 'Play Games').line} now says "Play Games Daily.".`,
+        message: `The English has changed since this was translated: it said "Play Game.", site.yaml:${positionOf(edited, 'Play Games').line} now says "Play Games Daily.". The Hindi page shows the English until this is updated.`,
       }),
     ]);
     expect(report).toMatchObject({ translated: 14, stale: 1, missing: 0 });
@@ -292,10 +300,11 @@ describe('entries site.yaml no longer has', () => {
     expect(unused?.hint).toBe(
       `its English is now at pages.home.sections[welcome].title (site.yaml:${positionOf(renamed, 'title: Welcome').line}): change this key to that`,
     );
-    const missing = report.site.find((p) => p.path === 'pages.home.sections[welcome].title');
-    expect(missing?.hint).toBe(
-      `site.hi.yaml:${positionOf(complete, 'pages.home.sections[header].title:').line} has it under its old place pages.home.sections[header].title: change that key to pages.home.sections[welcome].title`,
+    expect(unused?.message).toBe(
+      'site.yaml has no text at this place any more; its English is now at pages.home.sections[welcome].title, and the page uses this translation there.',
     );
+    // Meanwhile the page finds the Hindi by its English: nothing is missing.
+    expect(report.site).toEqual([]);
   });
 });
 
@@ -329,7 +338,56 @@ describe('a malformed site.hi.yaml', () => {
   });
 });
 
+describe('what YAML reads differently from what was meant', () => {
+  it('reports a Hindi cut short by " #" (read as a comment) at its line, as site.yaml does', () => {
+    const cut = replaceOnce(complete, 'hi: मुख्य', 'hi: नंबर #1 मुख्य');
+    const { problems, entries } = parseTranslationFile(cut);
+    expect(entries.get('navigation.label')?.hi).toBe('नंबर');
+    expect(problems).toEqual([
+      expect.objectContaining({ severity: 'error', ...positionOf(cut, 'नंबर #1'), path: 'navigation.label', rule: 'translation-file' }),
+    ]);
+    expect(problems[0].message).toContain('This text stops at "नंबर"');
+  });
+
+  it('leaves a site.yaml with "*word" (an alias YAML cannot resolve) to site.yaml\'s own check instead of failing', () => {
+    const aliased = replaceOnce(site, 'menuLabel: Menu', 'menuLabel: *Menu');
+    expect(checkTranslations(aliased, complete)).toMatchObject({ site: [], translations: [], total: 0 });
+  });
+
+  it('reports only the syntax error of a site.hi.yaml YAML cannot read, not every text as missing', () => {
+    const broken = replaceOnce(complete, '  hi: मुख्य', '  hi: मुख्य: नाम');
+    const report = check(site, broken);
+    expect(report.site).toEqual([]);
+    expect(report.translations).toEqual([expect.objectContaining({ severity: 'error', rule: 'translation-file', path: '(file)' })]);
+  });
+});
+
+describe('the build with a site.hi.yaml that would make wrong pages', () => {
+  it('stops with the line to fix; missing and out-of-date texts do not stop it', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'skillstrike-hi-'));
+    try {
+      const siteFile = path.join(folder, 'site.yaml');
+      copyFileSync(path.join(fixtureDir, 'site.yaml'), siteFile);
+      const hindi = readFileSync(path.join(fixtureDir, 'site.hi.yaml'), 'utf8');
+      writeFileSync(path.join(folder, 'site.hi.yaml'), replaceOnce(hindi, 'hi: "© {year}', 'hi: "© {वर्ष}'));
+      expect(() => requireLocalizedSite(siteFile, fixtureLevels)).toThrow(SiteConfigError);
+      expect(() => requireLocalizedSite(siteFile, fixtureLevels)).toThrow(
+        /site\.hi\.yaml:\d+:\d+ {2}footer\.copyright {2}The placeholders differ/,
+      );
+      writeFileSync(path.join(folder, 'site.hi.yaml'), hindi);
+      expect(requireLocalizedSite(siteFile, fixtureLevels)?.untranslated.length).toBeGreaterThan(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('npm run translations -- --write-missing', () => {
+  it('adds no entry for a text whose English is translated under another key (the page shows that Hindi)', () => {
+    const moved = replaceOnce(complete, 'navigation.menuLabel:', 'navigation.oldMenuLabel:');
+    expect(writeMissing(site, moved).added).toEqual([]);
+  });
+
   it('adds an entry with the English and an empty hi: after the text before it, keeping what is there', () => {
     const partial = replaceOnce(
       replaceOnce(complete, 'navigation.menuLabel:\n  en: Menu\n  hi: मेन्यू\n\n', ''),

@@ -11,7 +11,7 @@ import { SourceMap } from '../source-map.ts';
 import { walk } from '../lint/walk.ts';
 import { isTranslated } from './not-translated.ts';
 import { linkTargetsOf, missingFrom, placeholdersOf } from './placeholders.ts';
-import { parseTranslationFile, type TranslationEntry } from './translation-file.ts';
+import { parseTranslationFile, translationFinder, type TranslationEntry } from './translation-file.ts';
 import { translationKey } from './translation-key.ts';
 import { visibleStrings, type VisibleString } from './visible-strings.ts';
 
@@ -80,13 +80,22 @@ export function checkTranslations(siteText: string, translationText: string, opt
   const report: TranslationReport = { site: [], translations: [], total: 0, translated: 0, missing: 0, stale: 0 };
   // A site.yaml that cannot be read has its own errors (load-site.ts); nothing to compare yet.
   if (doc.errors.length) return report;
-  const data: unknown = doc.toJS();
+  let data: unknown;
+  try {
+    data = doc.toJS();
+  } catch {
+    // Read, but not turned into data (an alias with no anchor, "*word"): load-site.ts says where.
+    return report;
+  }
   const source = new SourceMap(doc, lines);
   const strings = visibleStrings(data).filter((text) => isTranslated(text.key));
   const byKey = new Map(strings.map((text) => [text.key, text]));
   const file = parseTranslationFile(translationText);
   report.translations.push(...file.problems);
   report.total = strings.length;
+  // A file YAML cannot read has one error to fix first; every text would otherwise be "missing".
+  if (!file.readable) return report;
+  const find = translationFinder(file.entries);
 
   const siteLine = (text: VisibleString) => `${siteName}:${source.locate(text.segments).line}`;
   const done = (entry: TranslationEntry | undefined): entry is TranslationEntry & { hi: string } => Boolean(entry?.hi?.trim());
@@ -95,7 +104,28 @@ export function checkTranslations(siteText: string, translationText: string, opt
 
   for (const text of strings) {
     const entry = file.entries.get(text.key);
-    if (!done(entry)) {
+    // What the Hindi page shows: a translation made from this very English, here or elsewhere.
+    const shown = find(text.key, text.text);
+    if (done(entry) && entry.en !== undefined && entry.en !== text.text) {
+      if (!shown) report.stale++;
+      const change = changedPart(entry.en, text.text);
+      report.translations.push({
+        severity: level,
+        ...(entry.at.en ?? entry.at.key),
+        path: text.key,
+        message: `The English has changed since this was translated: it said ${quote(change.before, 120)}, ${siteLine(text)} now says ${quote(change.after, 120)}. ${
+          shown
+            ? `The ${language} page uses the translation of the new English at ${fileName}:${shown.at.key.line} meanwhile.`
+            : `The ${language} page shows the English until this is updated.`
+        }`,
+        hint: shown
+          ? `the entries are out of place (a list was reordered?): give each entry the key of the place its English is at now`
+          : `update hi: to match, then copy the new English into en:`,
+        rule: 'translation-stale',
+      });
+    }
+    if (!shown) {
+      if (done(entry) && entry.en !== undefined && entry.en !== text.text) continue;
       report.missing++;
       const moved = leftOvers.find((old) => old.en === text.text && done(old));
       const same = strings.find((other) => other !== text && other.text === text.text && done(file.entries.get(other.key)));
@@ -114,23 +144,10 @@ export function checkTranslations(siteText: string, translationText: string, opt
       });
       continue;
     }
-    if (entry.en !== undefined && entry.en !== text.text) {
-      report.stale++;
-      const change = changedPart(entry.en, text.text);
-      report.translations.push({
-        severity: level,
-        ...(entry.at.en ?? entry.at.key),
-        path: text.key,
-        message: `The English has changed since this was translated: it said ${quote(change.before, 120)}, ${siteLine(text)} now says ${quote(change.after, 120)}.`,
-        hint: `update hi: to match, then copy the new English into en:`,
-        rule: 'translation-stale',
-      });
-    } else {
-      report.translated++;
-    }
-    const hiAt = entry.at.hi ?? entry.at.key;
-    const lost = missingFrom(placeholdersOf(entry.hi), placeholdersOf(text.text));
-    const extra = missingFrom(placeholdersOf(text.text), placeholdersOf(entry.hi));
+    report.translated++;
+    const hiAt = shown.at.hi ?? shown.at.key;
+    const lost = missingFrom(placeholdersOf(shown.hi), placeholdersOf(text.text));
+    const extra = missingFrom(placeholdersOf(text.text), placeholdersOf(shown.hi));
     if (lost.length || extra.length) {
       const parts = [
         ...(lost.length ? [`the English has ${lost.join(', ')} and the ${language} does not`] : []),
@@ -139,14 +156,14 @@ export function checkTranslations(siteText: string, translationText: string, opt
       report.translations.push({
         severity: 'error',
         ...hiAt,
-        path: text.key,
+        path: shown.key,
         message: `The placeholders differ: ${parts.join('; ')}. The site fills them in, so they must be the same.`,
         hint: 'copy each {name} from the English exactly as it is, braces included; only the words around it change',
         rule: 'translation-placeholders',
       });
     }
-    const linksLost = missingFrom(linkTargetsOf(entry.hi), linkTargetsOf(text.text));
-    const linksExtra = missingFrom(linkTargetsOf(text.text), linkTargetsOf(entry.hi));
+    const linksLost = missingFrom(linkTargetsOf(shown.hi), linkTargetsOf(text.text));
+    const linksExtra = missingFrom(linkTargetsOf(text.text), linkTargetsOf(shown.hi));
     if (linksLost.length || linksExtra.length) {
       const parts = [
         ...(linksLost.length ? [`the English links to ${linksLost.join(', ')} and the ${language} does not`] : []),
@@ -155,7 +172,7 @@ export function checkTranslations(siteText: string, translationText: string, opt
       report.translations.push({
         severity: 'error',
         ...hiAt,
-        path: text.key,
+        path: shown.key,
         message: `The links differ: ${parts.join('; ')}.`,
         hint: 'translate the words in [ ] and keep the address in ( ) as it is',
         rule: 'translation-links',
@@ -169,12 +186,15 @@ export function checkTranslations(siteText: string, translationText: string, opt
     if (value === null || typeof value !== 'object') anyValue.add(translationKey(data, segments));
   });
   for (const entry of leftOvers) {
-    const movedTo = strings.find((text) => text.text === entry.en && !done(file.entries.get(text.key)));
-    const why = anyValue.has(entry.key)
-      ? isTranslated(entry.key)
-        ? 'This place in site.yaml is not text visitors read (an address, an id, a number or a setting), so it is not translated.'
-        : 'This text is for the team, not for visitors, so it is not translated (docs/translating.md).'
-      : 'site.yaml has no text at this place any more, so this translation is not used.';
+    const usedAt = strings.find((text) => find(text.key, text.text) === entry);
+    const movedTo = usedAt ?? strings.find((text) => text.text === entry.en && !done(file.entries.get(text.key)));
+    const why = usedAt
+      ? `site.yaml has no text at this place any more; its English is now at ${usedAt.key}, and the page uses this translation there.`
+      : anyValue.has(entry.key)
+        ? isTranslated(entry.key)
+          ? 'This place in site.yaml is not text visitors read (an address, an id, a number or a setting), so it is not translated.'
+          : 'This text is for the team, not for visitors, so it is not translated (docs/translating.md).'
+        : 'site.yaml has no text at this place any more, so this translation is not used.';
     report.translations.push({
       severity: level,
       ...entry.at.key,

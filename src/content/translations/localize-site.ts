@@ -3,11 +3,11 @@
 // language's prefix (/about -> /hi/about, /#games -> /hi#games), and the page language set. Settings
 // (timings, images, form rules) exist once, in site.yaml, so the two sites cannot drift apart.
 // A text with no translation yet stays in English and is listed, so the page can mark it lang="en".
-// A translation whose English has changed since (stale) is still shown: validate warns about it,
-// and a slightly old Hindi sentence serves a Hindi reader better than an English one.
+// So does a text whose English has changed since it was translated (validate warns about both):
+// the old Hindi may say what the English no longer says (a policy clause, another review's words).
 import type { PathSegment } from '../problem.ts';
 import { isTranslated } from './not-translated.ts';
-import { parseTranslationFile } from './translation-file.ts';
+import { parseTranslationFile, translationFinder } from './translation-file.ts';
 import { visibleStrings } from './visible-strings.ts';
 
 export interface Language {
@@ -76,13 +76,13 @@ function moveLinks(data: unknown, pagePaths: ReadonlySet<string>, prefix: string
  * items as the file has them) in `language`, from the translation file's text.
  */
 export function localizeSiteData(data: unknown, translationText: string, language: Language = hindi): LocalizedData {
-  const { entries } = parseTranslationFile(translationText);
+  const find = translationFinder(parseTranslationFile(translationText).entries);
   const copy: unknown = structuredClone(data);
   const untranslated = new Set<string>();
   let translated = 0;
   for (const { key, segments, text } of visibleStrings(data)) {
     if (!isTranslated(key)) continue;
-    const translation = entries.get(key)?.hi?.trim();
+    const translation = find(key, text)?.hi?.trim();
     if (translation) {
       setAt(copy, segments, translation);
       translated++;

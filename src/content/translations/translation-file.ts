@@ -3,6 +3,7 @@
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import type { Problem } from '../problem.ts';
 import type { Position } from '../source-map.ts';
+import { cutTextHint, cutTextMessage } from '../lint/cut-text-check.ts';
 
 export interface TranslationEntry {
   key: string;
@@ -15,8 +16,10 @@ export interface TranslationEntry {
 
 export interface TranslationFile {
   entries: Map<string, TranslationEntry>;
-  /** Problems with the file itself (syntax, shape), always errors. */
+  /** Problems with the file itself (syntax, shape, cut text), always errors. */
   problems: Problem[];
+  /** False when YAML could not read the file at all: it has no entries to compare yet. */
+  readable: boolean;
 }
 
 const shapeHint = 'each entry is the key, then en: and hi: indented under it, e.g.\n  navigation.menuLabel:\n    en: Menu\n    hi: मेन्यू';
@@ -44,10 +47,11 @@ export function parseTranslationFile(text: string): TranslationFile {
       'check the indentation and the quotes on this line and the one above',
     );
   }
-  if (syntax.length || doc.contents === null) return { entries, problems };
+  if (syntax.length) return { entries, problems, readable: false };
+  if (doc.contents === null) return { entries, problems, readable: true };
   if (!isMap(doc.contents)) {
     problem(position(doc.contents), '(file)', 'The file should be a list of entries, one per text, not a single value.', shapeHint);
-    return { entries, problems };
+    return { entries, problems, readable: true };
   }
 
   for (const pair of doc.contents.items) {
@@ -83,6 +87,9 @@ export function parseTranslationFile(text: string): TranslationFile {
       } else if (isScalar(value) && typeof value.value === 'string') {
         at[name] = position(value);
         entry[name] = value.value;
+        // The same " #" trap as in site.yaml: the page would show the text cut short.
+        const cut = cutTextMessage(value);
+        if (cut) problem(at[name], key, cut, cutTextHint);
       } else {
         problem(position(value), key, `${name}: should be text.`, 'put it in double quotes, e.g. hi: "2025"');
       }
@@ -90,5 +97,31 @@ export function parseTranslationFile(text: string): TranslationFile {
     if (!at.en && !entry.en)
       problem(at.key, key, 'This entry has no en: line with the English it was translated from.', 'copy the English from site.yaml');
   }
-  return { entries, problems };
+  return { entries, problems, readable: true };
+}
+
+/**
+ * Finds the translation the page shows for a text: the entry at its key, if it was made from this
+ * very English; otherwise any entry made from the same English (a review moved down the list, a
+ * label used twice). A Hindi made from other English is never shown: after a review is inserted,
+ * the entry at its key holds another review's words, and a changed policy clause must not be shown
+ * in its old Hindi. Such texts stay in English until translated (validate says where).
+ */
+/** An entry with its Hindi written. */
+export type Translated = TranslationEntry & { hi: string };
+
+export function translationFinder(
+  entries: ReadonlyMap<string, TranslationEntry>,
+): (key: string, english: string) => Translated | undefined {
+  const written = (entry: TranslationEntry | undefined): entry is Translated => Boolean(entry?.hi?.trim());
+  const byEnglish = new Map<string, Translated>();
+  for (const entry of entries.values()) {
+    if (entry.en !== undefined && written(entry) && !byEnglish.has(entry.en)) byEnglish.set(entry.en, entry);
+  }
+  return (key, english) => {
+    const atKey = entries.get(key);
+    // An entry with no en: at all is an error of its own (the build stops); its Hindi stands meanwhile.
+    if ((atKey?.en === undefined || atKey.en === english) && written(atKey)) return atKey;
+    return byEnglish.get(english);
+  };
 }

@@ -4,6 +4,7 @@
 import { isMap, isPair, isScalar, parseDocument, Scalar, YAMLMap, type Node, type Pair } from 'yaml';
 import { isTranslated } from './not-translated.ts';
 import { visibleStrings } from './visible-strings.ts';
+import { parseTranslationFile, translationFinder } from './translation-file.ts';
 
 export const translationFileHeader = (language: string) =>
   ` ${language} for every text of site.yaml that visitors read: docs/translating.md.\n` +
@@ -28,6 +29,9 @@ export function writeMissing(siteText: string, translationText: string, language
   if (!translationText.trim()) doc.commentBefore = translationFileHeader(language);
 
   const keyOf = (pair: unknown) => (isPair(pair) && isScalar(pair.key) ? String(pair.key.value) : undefined);
+  // A text whose English is translated under another key is shown in Hindi already (a list was
+  // reordered, a label is used twice): an empty entry for it would only be work done twice.
+  const find = translationFinder(parseTranslationFile(translationText).entries);
   const added: string[] = [];
   let insertAt = 0;
   for (const text of strings) {
@@ -36,6 +40,7 @@ export function writeMissing(siteText: string, translationText: string, language
       insertAt = existing + 1;
       continue;
     }
+    if (find(text.key, text.text)) continue;
     const entry = new YAMLMap();
     entry.set('en', new Scalar(text.text));
     const hi = new Scalar('');
