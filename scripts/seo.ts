@@ -65,11 +65,13 @@ function alternateLinks(origin: string, alternates: readonly Alternate[]): strin
  * English home's memory of a visitor's choice: one who chose Hindi with the switcher and comes back
  * to / (typed, a bookmark, a search result) is taken to /hi. Only their own choice, kept in their
  * browser, counts: a crawler or a first visit is never redirected, and choosing English (or coming
- * from another page of the site) stays here, so there is no loop.
+ * from another page of the site) stays here, so there is no loop. Back, Forward and a reload are
+ * the visitor going where they already were: the English page they switched from stays reachable.
  */
 export function languageMemoryScript(hindiPrefix: string): string {
   const script =
-    `try{if(localStorage.getItem(${JSON.stringify(languageChoiceKey)})==="hi"&&` +
+    `try{var n=performance.getEntriesByType("navigation")[0];` +
+    `if(!(n&&(n.type==="back_forward"||n.type==="reload"))&&localStorage.getItem(${JSON.stringify(languageChoiceKey)})==="hi"&&` +
     `document.referrer.indexOf(location.origin+"/")!==0)location.replace(${JSON.stringify(hindiPrefix)}+location.search+location.hash)}catch(e){}`;
   return `\n    <script>${script}</script>`;
 }

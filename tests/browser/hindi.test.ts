@@ -69,6 +69,26 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
     await page.context().close();
   });
 
+  it('lets Back return to the English page the visitor switched from, though the Hindi choice is remembered', async () => {
+    const { page } = await openPage(browser, 360);
+    // With no back-forward cache (a phone short of memory; intercepting requests turns it off here)
+    // Back loads / again, from the search result it was first opened from.
+    await page.route('**/*', (route) => route.continue());
+    await page.goto(`${baseURL}/`, { referer: 'https://www.google.com/' });
+    await ready(page);
+    await switcher(page, language.label).click();
+    await page.waitForURL(`${baseURL}/hi`);
+    await ready(page);
+    await page.goBack();
+    await ready(page);
+    expect(pathOf(page)).toBe('/');
+    expect(await page.getAttribute('html', 'lang')).toBe(site.brand.lang);
+    // A new visit to / still opens the remembered Hindi.
+    await page.goto(`${baseURL}/`, { referer: 'https://www.google.com/' });
+    await page.waitForURL(`${baseURL}/hi`);
+    await page.context().close();
+  });
+
   it('keeps the #section both ways after the visitor has scrolled, and a section link on a Hindi page scrolls there as on English pages', async () => {
     const { page } = await openPage(browser, 1280);
     const reviewsLink = site.navigation.items.find((item) => item.to.startsWith('/#'));
