@@ -127,6 +127,25 @@ const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(
  * per width: one load per route keeps this test to about a minute; the layouts are CSS (media
  * queries and measured heights), so a resize shows what a fresh load at that width would.
  */
+/** Elements whose text is painted by their background and reaches past their box (by more than 1 px). */
+function textCutByItsBox(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => getComputedStyle(element).backgroundClip === 'text' && element.textContent?.trim())
+      .flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = [...range.getClientRects()];
+        const over = Math.max(
+          box.top - Math.min(...lines.map((line) => line.top)),
+          Math.max(...lines.map((line) => line.bottom)) - box.bottom,
+        );
+        return over > 1 ? [`${element.className}: ${element.textContent?.trim().slice(0, 20)} (${over.toFixed(1)} px)`] : [];
+      }),
+  );
+}
+
 async function checkAt(expect: ExpectStatic, page: Page, problems: string[], route: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await scrollToY(page, 0);
@@ -158,6 +177,10 @@ async function checkAt(expect: ExpectStatic, page: Page, problems: string[], rou
   }
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `horizontal overflow on ${where}`).toBeLessThanOrEqual(width);
+  // Text painted by its background (a gradient, background-clip: text) is painted only inside its
+  // box: the font's whole height must fit in it, or marks above and below (the matras of Hindi) are
+  // cut flat.
+  expect(await textCutByItsBox(page), `gradient text cut by its box on ${where}`).toEqual([]);
 
   // Every download button, wherever it is, with its statements on screen beside it.
   for (const group of await groups.all()) {
