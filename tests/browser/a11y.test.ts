@@ -96,4 +96,38 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 AA) in Chromium'
       await page.context().close();
     });
   }
+
+  it('closes the phone menu when Tab leaves it or a tap lands outside, so it never covers what is focused next', async () => {
+    const { page } = await visit(browser, 360, site.pages.home.path, { reducedMotion: 'reduce' });
+    const toggle = page.getByRole('button', { name: site.navigation.menuLabel });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const nav = page.getByRole('navigation', { name: site.navigation.label });
+    // Tab through the links; the first Tab that leaves the navigation closes the menu.
+    for (let tab = 0; tab <= site.navigation.items.length + 2; tab += 1) {
+      await page.keyboard.press('Tab');
+      if (!(await nav.evaluate((element) => element.contains(document.activeElement)))) break;
+    }
+    expect(await nav.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    const covered = await page.evaluate(() => {
+      const focused = document.activeElement;
+      if (!focused) return 'nothing focused';
+      focused.scrollIntoView({ block: 'center' });
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top && (focused === top || focused.contains(top)) ? '' : `covered by ${top?.outerHTML.slice(0, 60)}`;
+    });
+    expect(covered).toBe('');
+    // A tap outside the open menu closes it too.
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    // Just below the open panel: the page's own content, not a link or a button.
+    const below = await page.evaluate(() => (document.querySelector('.nav-links')?.getBoundingClientRect().bottom ?? 0) + 12);
+    expect(await page.evaluate((y) => document.elementFromPoint(4, y)?.closest('a, button, .mobile-downloads'), below)).toBeNull();
+    await page.mouse.click(4, below);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.context().close();
+  });
 });

@@ -8,13 +8,15 @@ import { LanguageSuggestionIfWanted } from './LanguageSuggestionIfWanted.tsx';
 /**
  * Logo and navigation. Below the mobile breakpoint the links collapse behind a toggle (CSS decides
  * which is visible, so the prerendered page is right at every width); the menu closes on
- * navigation and on Escape.
+ * navigation, on Escape, and when focus or a tap goes outside the navigation (Tab past the last
+ * link must not leave the open panel covering what is focused next: WCAG 2.4.11).
  */
 export function Header() {
   const { brand, navigation, locale } = useSite();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const menuId = useId();
 
   useEffect(() => setOpen(false), [location.key]);
@@ -27,13 +29,22 @@ export function Header() {
         toggleRef.current?.focus();
       }
     };
+    const outside = (event: Event) => {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('pointerdown', outside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('pointerdown', outside);
+    };
   }, [open]);
 
   return (
     <header className="site-header">
-      <nav className="navbar" aria-label={navigation.label}>
+      <nav ref={navRef} className="navbar" aria-label={navigation.label}>
         <Link to={locale.prefix || '/'} className="brand-link" aria-label={brand.homeLabel ?? brand.name}>
           <img src={brand.logo.src} alt={brand.homeLabel ? '' : (brand.logo.alt ?? brand.name)} width={200} height={48} />
         </Link>
