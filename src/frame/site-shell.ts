@@ -17,6 +17,11 @@ export interface Locale {
   untranslated: string[];
 }
 
+/** The language site.yaml is written in (English): files that exist once, such as captions, are in it. */
+export function sourceLang(locale: Locale): string {
+  return locale.prefix && locale.alternate ? locale.alternate.lang : locale.lang;
+}
+
 export type SiteShell = Omit<Site, 'pages' | 'contact'> & {
   pages: Record<string, PageMeta>;
   /** SHA-256 of the APK the download serves, when the build found the file. */

@@ -2,7 +2,7 @@
 // from site.yaml, images by their alt text, and lists in order.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithSite, sectionOfType, site } from './render.tsx';
+import { renderWithSite, sectionOfType, shell, site } from './render.tsx';
 import type { Section } from '../../src/content/site.generated.ts';
 import { Stats } from '../../src/sections/stats/Stats.tsx';
 import { HowToUse } from '../../src/sections/how-to-use/HowToUse.tsx';
@@ -78,6 +78,18 @@ describe('HowToUse', () => {
     expect(track?.getAttribute('srclang')).toBe(site.brand.lang);
     expect(track?.getAttribute('label')).toBe(section.video?.captionsLabel);
     expect(track?.hasAttribute('default')).toBe(true);
+  });
+
+  it("keeps the captions' own language on a Hindi page: the one file is in site.yaml's language", () => {
+    // As the build makes it: the Hindi shell's brand.lang is hi-IN.
+    const hindiShell = {
+      ...shell,
+      brand: { ...shell.brand, lang: 'hi-IN' },
+      locale: { lang: 'hi-IN', prefix: '/hi', alternate: { lang: site.brand.lang, prefix: '' }, untranslated: [] },
+    };
+    renderWithSite(<HowToUse section={section} />, { route: '/hi', siteShell: hindiShell });
+    const track = screen.getByLabelText('How to Use').querySelector('track');
+    expect(track?.getAttribute('srclang')).toBe(site.brand.lang);
   });
 });
 

@@ -3,12 +3,13 @@ import type { SectionOf } from '../types.ts';
 import { Inline } from '../../components/RichText.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { useSite } from '../../frame/site-context.tsx';
+import { sourceLang } from '../../frame/site-shell.ts';
 import { videoLength, videoType } from './video-facts.ts';
 import '../section-heading.css';
 import './how-to-use.css';
 
 export function HowToUse({ section }: { section: SectionOf<'howToUse'> }) {
-  const { brand } = useSite();
+  const { locale } = useSite();
   const [started, setStarted] = useState(false);
   const headingId = `${section.id}-heading`;
   const { video } = section;
@@ -39,7 +40,8 @@ export function HowToUse({ section }: { section: SectionOf<'howToUse'> }) {
               {video.sources.map((source) => (
                 <source key={source} src={source} type={videoType(source)} />
               ))}
-              <track kind="captions" src={video.captions} srcLang={brand.lang} label={video.captionsLabel} default />
+              {/* One captions file for both languages, in site.yaml's: on a Hindi page it is still English. */}
+              <track kind="captions" src={video.captions} srcLang={sourceLang(locale)} label={video.captionsLabel} default />
             </video>
             {/* The length on the poster, as video sites show it: the player itself cannot know it
                 before it loads anything. Screen readers get it from the player once it plays. */}
