@@ -28,6 +28,8 @@ export function SiteRoutes({ shell, store, keepPrerendered }: SiteRoutesProps) {
   if (!arrived) endHydration();
   const pages: RouteObject[] = routeTable(shell).map((route) => ({
     path: route.path,
+    // As the server: /About is not /about (the server sends it there with a 301).
+    caseSensitive: true,
     element: (
       <PageView
         key={route.name}

@@ -43,6 +43,19 @@ describe('static site server', () => {
     }
   });
 
+  it('sends /About, /CONTACT and /HI/About to the page in lower case, keeping the query; other addresses stay 404', async () => {
+    for (const [url, location] of [
+      ['/About', '/about'],
+      ['/CONTACT?ref=sms', '/contact?ref=sms'],
+      ['/HI/About', '/hi/about'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    expect((await app.inject({ method: 'GET', url: '/Nothing-Here' })).statusCode).toBe(404);
+  });
+
   it('serves pages compressed when the browser accepts it, still revalidated, and answers 304 to a known copy', async () => {
     for (const [encoding, accept] of [
       ['br', 'br, gzip'],

@@ -79,12 +79,24 @@ async function staticSite(app: FastifyInstance, { distDir, notFoundMessage }: St
     });
   }
 
+  // /About, /CONTACT: typed or shared with capitals, an address that is a page in lower case is sent
+  // there (the browser app matches addresses case-sensitively too, so it never shows half a page).
+  const pageRoutes = new Set(findPages(distDir).keys());
+  const lowerCaseRoute = (url: string): string | undefined => {
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
+    const lower = pathname.toLowerCase();
+    return lower !== pathname && pageRoutes.has(lower) ? lower + (query === -1 ? '' : url.slice(query)) : undefined;
+  };
+
   const hasNotFoundPage = existsSync(path.join(distDir, '404.html'));
   // An address under /hi/ is answered with the Hindi not-found page, when the build has Hindi.
   const hindiNotFound = `${hindiPrefix.slice(1)}/404.html`;
   const hasHindiNotFoundPage = existsSync(path.join(distDir, hindiNotFound));
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const lower = wantsHtml ? lowerCaseRoute(request.url) : undefined;
+    if (lower) return reply.redirect(lower, 301);
     if (wantsHtml && hasHindiNotFoundPage && isHindiPath(request.url.split('?')[0])) return reply.code(404).sendFile(hindiNotFound);
     if (wantsHtml && hasNotFoundPage) return reply.code(404).sendFile('404.html');
     return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: notFoundMessage });
