@@ -42,7 +42,7 @@ function addReview(help: readonly SectionTypeHelp[]): string {
     ].join('\n'),
     'In VS Code you can instead type `- ` on a new line in the list and pick **Add a review**.',
     ['```yaml', '        reviews:', indented([first], 10), `          # the new review:`, indented([added], 10), '```'].join('\n'),
-    `The carousel takes ${String(reviews.minItems)} to ${String(reviews.maxItems)} reviews.`,
+    `The carousel takes up to ${String(reviews.maxItems)} reviews, and at least as many as it shows at once on the widest screen (\`items:\` of the first \`responsive:\` entry, 3 today): validate says so if there are fewer.`,
   ].join('\n\n');
 }
 
@@ -64,7 +64,8 @@ function changeValidationMessage(): string {
     '### Change a validation message',
     'Every message the contact form shows is under the top-level `contact:` key. The browser checks the form with these messages before sending, and the server checks again with the same ones, so one change covers both.',
     `- A field's own messages are under \`contact.fields.<field>\`: \`required\` (${lowerFirst(String(firstName.description).replace(/\.$/, ''))}), and for some fields \`invalid\`, \`numeric\`, \`tooShort\` or \`tooLong\`.\n- Messages shared by several fields are under \`contact.messages\`, such as \`tooLong\` (${lowerFirst(String(tooLong.description).replace(/\.$/, ''))}).\n- What the visitor sees after sending is under \`contact.outcomes\`, and what the server answers under \`contact.server\`.`,
-    '```yaml\ncontact:\n  fields:\n    firstName:\n      label: First Name\n      required: Please tell us your first name   # was: First Name is required\n```',
+    '```yaml\ncontact:\n  messages:\n    tooLong: "{label} can be at most {max} characters long"   # was: {label} must be at most {max} characters\n```',
+    'Keep each `{name}` as it is: the site fills it in. Some messages are fixed word for word by the product specification (the required-field and phone messages, and the notices after sending): validate stops a change to one of them and names the section of the spec. Changing those is a product decision; once it is agreed, a developer changes `src/content/lint/spec-values.ts` with it.',
     `A limit and its message go together: if you change \`contact.fields.mobileNumber.minDigits\`, change \`tooShort\` to match. (${String((phone.properties as Record<string, JsonSchema>).minDigits.description)})`,
   ].join('\n\n');
 }
