@@ -10,6 +10,7 @@ import { fillTemplate } from '../src/content/fill-template.ts';
 import { apkChecksum } from '../src/build/apk-checksum.ts';
 import { apkFilePath } from '../src/content/apk-file.ts';
 import { missingApkPage, missingPageStyle } from '../src/server/apk/missing-page.ts';
+import { hindiPrefix } from '../src/content/languages.ts';
 import { cspHash, inlineHashesInDir } from '../src/server/security/inline-hashes.ts';
 import { manifestPath, manifestVersion, type ServerManifest } from '../src/server/config/server-manifest.ts';
 
@@ -31,7 +32,17 @@ export function serverManifest(
     api: site.api,
     contact: site.contact,
     privacy: site.privacy,
-    ...(hindi ? { languages: { hi: { api: hindi.api, contact: hindi.contact } } } : {}),
+    ...(hindi
+      ? {
+          languages: {
+            hi: {
+              api: hindi.api,
+              contact: hindi.contact,
+              apk: { missingPage: missingApkPage(hindi, hindiPrefix), missingText: hindi.downloads.android.apk.missingText },
+            },
+          },
+        }
+      : {}),
     apk: {
       // Inside the project the path is kept relative, so a build can move with its folder.
       file: relative.startsWith('..') || path.isAbsolute(relative) ? apkFile : relative,

@@ -79,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics: { ...base.metrics, token: options.metricsToken ?? base.metrics.token },
   };
   const { api, contact } = manifest;
-  const languages = serverLanguages({ api: api.errors, contact }, languageMessages(manifest));
+  const languages = serverLanguages({ api: api.errors, contact, apk: manifest.apk }, languageMessages(manifest));
   const headers = headersFor(manifest.csp);
   const { http } = settings;
 
@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   expectationFailed(app, api.errors, headers);
 
   // The site first: without a build it stops here with a clear message, before the database is created.
-  await app.register(staticSite, { distDir, notFoundMessage: api.errors.notFound });
+  await app.register(staticSite, { distDir, notFoundMessage: (request) => languages.of(request).api.notFound });
   await app.register(securityHeaders, { headers });
   await app.register(shutdownGate, { message: (request) => languages.of(request).contact.server.unavailable });
   requireHost(app, api.errors);
@@ -162,8 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     path: api.apkPath,
     snapshots,
     downloadName: manifest.apk.downloadName,
-    missingPage: manifest.apk.missingPage,
-    missingText: manifest.apk.missingText,
+    missing: (request) => languages.of(request).apk,
     errors: api.errors,
   });
   return app;
@@ -172,6 +171,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 /** The manifest's other languages as the server's messages (hi: Hindi), when the build wrote them. */
 function languageMessages(manifest: ServerManifest): Record<string, LanguageMessages> {
   return Object.fromEntries(
-    Object.entries(manifest.languages ?? {}).map(([code, { api, contact }]) => [code, { api: api.errors, contact }]),
+    // A build from before the Hindi APK page keeps the English one.
+    Object.entries(manifest.languages ?? {}).map(([code, { api, contact, apk }]) => [
+      code,
+      { api: api.errors, contact, apk: apk ?? manifest.apk },
+    ]),
   );
 }

@@ -3,10 +3,13 @@
 // English otherwise. The language is stored with a message, so operators see which page sent it.
 import type { FastifyRequest } from 'fastify';
 import type { ApiErrors, ContactSettings } from '../content/site.generated.ts';
+import type { MissingApk } from './config/server-manifest.ts';
 
 export interface LanguageMessages {
   api: ApiErrors;
   contact: ContactSettings;
+  /** The page and sentence for a download asked for while there is no APK. */
+  apk: MissingApk;
 }
 
 export interface ServerLanguages {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { fillTemplate } from '../../src/content/fill-template.ts';
 import { fixtureHindiSite, fixtureSite } from '../fixture-site.ts';
-import { postContact, serverMessages, testApp, validMessage } from './helpers.ts';
+import { apkPath, postContact, serverMessages, testApp, validMessage } from './helpers.ts';
 import { preferredLanguage } from '../../src/server/language.ts';
 import { writeMessagesFrom } from '../../src/server/export/write-messages.ts';
 import { openMessageStore } from '../../src/server/db/open-message-store.ts';
@@ -92,6 +92,26 @@ describe('the contact API in Hindi', () => {
       const limited = await postContact(test.app, validMessage({ email: 'b@example.in' }), hindiPage);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ success: false, message: fillTemplate(hindi.server.rateLimited, { minutes: '10 मिनट' }) });
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('answers an unknown API address and a download with no APK yet in Hindi too', async () => {
+    const test = await testApp();
+    try {
+      const unknown = await test.app.inject({ method: 'GET', url: '/api/nothing-here', headers: hindiPage });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ success: false, message: fixtureHindiSite?.api.errors.notFound });
+      expect(fixtureHindiSite?.api.errors.notFound).toMatch(devanagari);
+      const accept = 'text/html,application/xhtml+xml,*/*;q=0.8';
+      const page = await test.app.inject({ method: 'GET', url: apkPath, headers: { ...hindiPage, accept } });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('<html lang="hi-IN">');
+      expect(page.body).toContain('href="/hi"');
+      const english = await test.app.inject({ method: 'GET', url: apkPath, headers: { accept } });
+      expect(english.body).toContain(`<html lang="${fixtureSite.brand.lang}">`);
+      expect(english.body).toContain('href="/"');
     } finally {
       await test.close();
     }

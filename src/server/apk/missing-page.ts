@@ -13,10 +13,11 @@ export const missingPageStyle =
   'a{display:inline-block;padding:.75rem 1.5rem;border-radius:999px;background:#ffc83d;color:#070b16;font-weight:600;text-decoration:none}' +
   'a:focus-visible{outline:3px solid #fff;outline-offset:3px}';
 
-export function missingApkPage(site: Site): string {
+/** The page in the site's language; `home` is that language's home page (/ or /hi). */
+export function missingApkPage(site: Site, home = '/'): string {
   const { missingTitle, missingText } = site.downloads.android.apk;
   const { brand } = site;
-  const home = brand.homeLabel ?? brand.name;
+  const homeLabel = brand.homeLabel ?? brand.name;
   return `<!doctype html>
 <html lang="${escapeHtml(brand.lang)}">
 <head>
@@ -30,7 +31,7 @@ export function missingApkPage(site: Site): string {
 <main>
 <h1>${escapeHtml(missingTitle)}</h1>
 <p>${escapeHtml(missingText)}</p>
-<a href="/">${escapeHtml(home)}</a>
+<a href="${escapeHtml(home)}">${escapeHtml(homeLabel)}</a>
 </main>
 </body>
 </html>

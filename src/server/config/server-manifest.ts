@@ -30,9 +30,15 @@ export interface ServerManifest {
     missingText: string;
   };
   /** The API's and the form's messages in the site's other languages (hi), when it has them. */
-  languages?: Record<string, { api: Api; contact: ContactSettings }>;
+  languages?: Record<string, { api: Api; contact: ContactSettings; apk?: MissingApk }>;
   /** The hashes of every inline script and style the pages (and the server's own pages) carry. */
   csp: { scripts: string[]; styles: string[] };
+}
+
+/** The page shown while there is no APK, complete and self-contained, and its sentence alone. */
+export interface MissingApk {
+  missingPage: string;
+  missingText: string;
 }
 
 export class ManifestError extends Error {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PageInMemory } from '../static/page-in-memory.ts';
 import { manifestFileName } from '../config/server-manifest.ts';
 import { hindiPrefix, isHindiPath } from '../../content/languages.ts';
@@ -12,7 +12,8 @@ import { hindiPrefix, isHindiPath } from '../../content/languages.ts';
 export interface StaticSiteOptions {
   distDir: string;
   /** The JSON answer's message for an address under /api/ that does not exist. */
-  notFoundMessage: string;
+  /** The JSON 404's message, in the request's language. */
+  notFoundMessage: (request: FastifyRequest) => string;
 }
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -99,7 +100,10 @@ async function staticSite(app: FastifyInstance, { distDir, notFoundMessage }: St
     if (lower) return reply.redirect(lower, 301);
     if (wantsHtml && hasHindiNotFoundPage && isHindiPath(request.url.split('?')[0])) return reply.code(404).sendFile(hindiNotFound);
     if (wantsHtml && hasNotFoundPage) return reply.code(404).sendFile('404.html');
-    return reply.code(404).header('cache-control', 'no-store').send({ success: false, message: notFoundMessage });
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ success: false, message: notFoundMessage(request) });
   });
 }
 

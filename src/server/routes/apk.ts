@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiErrors } from '../../content/site.generated.ts';
 import type { ApkSnapshots } from '../apk/apk-snapshots.ts';
+import type { MissingApk } from '../config/server-manifest.ts';
 import { attachment } from '../apk/content-disposition.ts';
 import { noStore } from './no-store.ts';
 
@@ -11,19 +12,15 @@ export interface ApkRouteOptions {
   path: string;
   snapshots: ApkSnapshots;
   downloadName: string;
-  /** The page a person sees while there is no APK, and the sentence a program gets. */
-  missingPage: string;
-  missingText: string;
+  /** The page a person sees while there is no APK, and the sentence a program gets, in the request's language. */
+  missing: (request: FastifyRequest) => MissingApk;
   errors: ApiErrors;
 }
 
 /** A person following the link (a browser asks for HTML) gets the page; a program gets JSON. */
 const wantsHtml = (request: FastifyRequest) => /\btext\/html\b/.test(request.headers.accept ?? '');
 
-export default async function apkRoute(
-  app: FastifyInstance,
-  { path, snapshots, downloadName, missingPage, missingText, errors }: ApkRouteOptions,
-) {
+export default async function apkRoute(app: FastifyInstance, { path, snapshots, downloadName, missing, errors }: ApkRouteOptions) {
   const disposition = attachment(downloadName);
   app.addHook('onSend', noStore);
 
@@ -35,6 +32,7 @@ export default async function apkRoute(
     handler: async (request, reply) => {
       const found = await snapshots.lookup();
       if (found === 'missing') {
+        const { missingPage, missingText } = missing(request);
         if (wantsHtml(request)) return reply.code(404).type('text/html; charset=utf-8').send(missingPage);
         return reply.code(404).send({ success: false, message: missingText });
       }
