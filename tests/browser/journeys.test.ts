@@ -291,6 +291,24 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
     await page.context().close();
   });
 
+  it.concurrent(
+    'lands on a section when only the #section of the address is changed, after the visitor has scrolled',
+    async ({ expect }) => {
+      // Typing /#reviews over / in the address bar (or a plain #link) is a move within the page that
+      // the browser makes itself: a kept place of / must not pull the visitor away from the section.
+      const { page } = await visit(browser, 1280, homePath);
+      const [first, second] = sectionLinks;
+      await page.mouse.wheel(0, 2000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await page.goto(baseURL + first.to);
+      await expectLandedOn(expect, page, first.to, `typed ${first.to} over a scrolled ${homePath}`);
+      await page.mouse.wheel(0, 1500);
+      await page.evaluate((hash) => (window.location.hash = hash), second.to.slice(second.to.indexOf('#')));
+      await expectLandedOn(expect, page, second.to, `location.hash set to ${second.to} after scrolling`);
+      await page.context().close();
+    },
+  );
+
   for (const width of [360, 1280] as const) {
     it.concurrent(`lands on a section from a typed address and after a reload at ${width} px`, async ({ expect }) => {
       for (const link of sectionLinks) {

@@ -3,7 +3,8 @@
 // - a link to another page starts at its top;
 // - Back and Forward return to the exact place the visitor left (positions kept per history entry,
 //   in sessionStorage too, so a reload or a return from another site finds them);
-// - the page the visitor arrived on keeps what the browser did (its #hash, or its restored place).
+// - the page the visitor arrived on keeps what the browser did (its #hash, or its restored place);
+// - a #section typed over the address of the page on screen goes to that section.
 //
 // Two halves: the frame records where each history entry is scrolled, and the page places itself
 // when it has rendered. The placing must wait for the page, not for the address: Back is handled
@@ -90,6 +91,16 @@ export function useScrollPlacement(): void {
       const target = targetOf(location);
       if (target && Math.abs(target.getBoundingClientRect().top) > window.innerHeight / 2) scrollToSection(target, 'instant');
       return;
+    }
+    // A #section typed over the address (or a plain #link) is an entry the browser made itself: it
+    // has no router state, so its key is "default" like the arrival's, and the place kept under that
+    // key is another entry's. It goes to its section, as the browser meant.
+    if (navigationType === 'POP' && window.history.state === null && location.hash) {
+      const target = targetOf(location);
+      if (target) {
+        scrollToSection(target, 'instant');
+        return;
+      }
     }
     const saved = navigationType === 'POP' ? scrollPositions.get(entryOf(location)) : undefined;
     if (saved !== undefined) return holdScroll(saved);
