@@ -435,6 +435,24 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       expect(await page.locator('.mobile-downloads').isVisible()).toBe(false);
       await page.context().close();
     });
+
+    it('leaves most of a phone turned on its side (740 x 360) to the page, with the statements still beside the buttons', async ({
+      expect,
+    }) => {
+      const { page } = await visit(browser, 740, '/', { viewport: { width: 740, height: 360 } });
+      await scrollToY(page, 600);
+      const bar = page.locator('.mobile-downloads');
+      await expect.poll(() => bar.getAttribute('data-scrolled')).toBe('true');
+      const covered = await page.evaluate(
+        () =>
+          (document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0) +
+          (document.querySelector('.mobile-downloads')?.getBoundingClientRect().height ?? 0),
+      );
+      expect(covered, 'header and download bar, px of 360').toBeLessThan(180);
+      for (const statement of [bar.locator('.age-notice'), bar.locator('.risk-disclaimer'), group(page).filter({ visible: true })])
+        expect(await statement.first().isVisible()).toBe(true);
+      await page.context().close();
+    });
   });
 
   it(`shows the decorative sections only above ${mobileMaxWidth} px`, async ({ expect }) => {
