@@ -251,6 +251,22 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     });
   });
 
+  describe('SKILL BASED GAME coverflow, read by keyboard', () => {
+    it('holds still while the keyboard is in the slides box, and moves on once focus leaves it', async ({ expect }) => {
+      const { page } = await visit(browser, 1280, '/');
+      const section = await showSection(page, skillGames.id);
+      await page.mouse.move(0, 0);
+      const read = await recordChanges(page, skillGames.id, readActiveSlide);
+      await section.getByRole('group', { name: skillGames.heading, exact: true }).focus();
+      await page.waitForTimeout(skillGames.speedMs + 200);
+      await expectStill(expect, page, read, skillGames.autoplayMs + 1500);
+      await pauseButton(section, controls.pause).focus();
+      const heldAt = (await read()).length;
+      await expect.poll(async () => (await read()).length, { timeout: 15_000 }).toBeGreaterThan(heldAt);
+      await page.context().close();
+    });
+  });
+
   describe('USERS REVIEW and PROUD MEMBERS carousels', () => {
     it('has the spec numbers: ten reviews, 3 / 2 / 1 at desktop / tablet / mobile, 1 logo everywhere', ({ expect }) => {
       expect(reviews.reviews).toHaveLength(10);

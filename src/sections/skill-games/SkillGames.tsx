@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
 import { A11y, Autoplay, EffectCoverflow, Pagination } from 'swiper/modules';
 import 'swiper/css';
@@ -46,6 +46,14 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
     else swiper.slideNext();
   };
 
+  // Held while the keyboard is in the slides' box too, as while a mouse is over it: a slide read by
+  // keyboard (or a screen reader's focus) must not turn away under the reader.
+  const holdWhileFocused = (event: FocusEvent<HTMLDivElement>) => {
+    if (!swiper || swiper.destroyed || !swiper.autoplay.running) return;
+    if (event.type === 'focus') swiper.autoplay.pause();
+    else if (!event.currentTarget.contains(event.relatedTarget)) swiper.autoplay.resume();
+  };
+
   return (
     <div className="skill-games">
       <h2 className="section-heading">{section.heading}</h2>
@@ -54,7 +62,15 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
           <Inline text={section.intro} />
         </p>
       ) : null}
-      <div className="skill-games-stage" role="group" aria-label={section.heading} tabIndex={0} onKeyDown={onKeyDown}>
+      <div
+        className="skill-games-stage"
+        role="group"
+        aria-label={section.heading}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onFocus={holdWhileFocused}
+        onBlur={holdWhileFocused}
+      >
         <Swiper
           className="skill-games-swiper"
           modules={modules}
