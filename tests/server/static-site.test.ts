@@ -31,28 +31,29 @@ describe('static site server', () => {
     });
   }
 
+  /** Each address answers 301 to its location. */
+  async function expectMoved(moves: readonly (readonly [url: string, location: string])[]): Promise<void> {
+    for (const [url, location] of moves) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+  }
+
   it("sends /index.html and /about/index.html to the page's own address, keeping the query", async () => {
-    for (const [url, location] of [
+    await expectMoved([
       ['/index.html', '/'],
       ['/about/index.html', '/about'],
       ['/index.html?utm_source=app', '/?utm_source=app'],
-    ] as const) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(301);
-      expect(response.headers.location, url).toBe(location);
-    }
+    ]);
   });
 
   it('sends /About, /CONTACT and /HI/About to the page in lower case, keeping the query; other addresses stay 404', async () => {
-    for (const [url, location] of [
+    await expectMoved([
       ['/About', '/about'],
       ['/CONTACT?ref=sms', '/contact?ref=sms'],
       ['/HI/About', '/hi/about'],
-    ] as const) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(301);
-      expect(response.headers.location, url).toBe(location);
-    }
+    ]);
     expect((await app.inject({ method: 'GET', url: '/Nothing-Here' })).statusCode).toBe(404);
   });
 

@@ -11,7 +11,7 @@ import { SourceMap } from '../source-map.ts';
 import { walk } from '../lint/walk.ts';
 import { isTranslated } from './not-translated.ts';
 import { linkTargetsOf, missingFrom, placeholdersOf } from './placeholders.ts';
-import { parseTranslationFile, translationFinder, type TranslationEntry } from './translation-file.ts';
+import { isWritten, parseTranslationFile, translationFinder } from './translation-file.ts';
 import { translationKey } from './translation-key.ts';
 import { visibleStrings, type VisibleString } from './visible-strings.ts';
 
@@ -98,7 +98,6 @@ export function checkTranslations(siteText: string, translationText: string, opt
   const find = translationFinder(file.entries);
 
   const siteLine = (text: VisibleString) => `${siteName}:${source.locate(text.segments).line}`;
-  const done = (entry: TranslationEntry | undefined): entry is TranslationEntry & { hi: string } => Boolean(entry?.hi?.trim());
   // Entries whose key is gone, by their English: a reordered list moves texts to new keys.
   const leftOvers = [...file.entries.values()].filter((entry) => !byKey.has(entry.key));
 
@@ -106,9 +105,11 @@ export function checkTranslations(siteText: string, translationText: string, opt
     const entry = file.entries.get(text.key);
     // What the Hindi page shows: a translation made from this very English, here or elsewhere.
     const shown = find(text.key, text.text);
-    if (done(entry) && entry.en !== undefined && entry.en !== text.text) {
+    // The English the Hindi at this place was made from, when it is not the English there now.
+    const staleFrom = isWritten(entry) && entry.en !== text.text ? entry.en : undefined;
+    if (entry && staleFrom !== undefined) {
       if (!shown) report.stale++;
-      const change = changedPart(entry.en, text.text);
+      const change = changedPart(staleFrom, text.text);
       report.translations.push({
         severity: level,
         ...(entry.at.en ?? entry.at.key),
@@ -125,10 +126,10 @@ export function checkTranslations(siteText: string, translationText: string, opt
       });
     }
     if (!shown) {
-      if (done(entry) && entry.en !== undefined && entry.en !== text.text) continue;
+      if (staleFrom !== undefined) continue;
       report.missing++;
-      const moved = leftOvers.find((old) => old.en === text.text && done(old));
-      const same = strings.find((other) => other !== text && other.text === text.text && done(file.entries.get(other.key)));
+      const moved = leftOvers.find((old) => old.en === text.text && isWritten(old));
+      const same = strings.find((other) => other !== text && other.text === text.text && isWritten(file.entries.get(other.key)));
       const hint = entry
         ? `write its ${language} after hi: at ${fileName}:${(entry.at.hi ?? entry.at.key).line}`
         : moved
@@ -187,7 +188,7 @@ export function checkTranslations(siteText: string, translationText: string, opt
   });
   for (const entry of leftOvers) {
     const usedAt = strings.find((text) => find(text.key, text.text) === entry);
-    const movedTo = usedAt ?? strings.find((text) => text.text === entry.en && !done(file.entries.get(text.key)));
+    const movedTo = usedAt ?? strings.find((text) => text.text === entry.en && !isWritten(file.entries.get(text.key)));
     const why = usedAt
       ? `site.yaml has no text at this place any more; its English is now at ${usedAt.key}, and the page uses this translation there.`
       : anyValue.has(entry.key)

@@ -110,18 +110,19 @@ export function parseTranslationFile(text: string): TranslationFile {
 /** An entry with its Hindi written. */
 export type Translated = TranslationEntry & { hi: string };
 
+export const isWritten = (entry: TranslationEntry | undefined): entry is Translated => Boolean(entry?.hi?.trim());
+
 export function translationFinder(
   entries: ReadonlyMap<string, TranslationEntry>,
 ): (key: string, english: string) => Translated | undefined {
-  const written = (entry: TranslationEntry | undefined): entry is Translated => Boolean(entry?.hi?.trim());
   const byEnglish = new Map<string, Translated>();
   for (const entry of entries.values()) {
-    if (entry.en !== undefined && written(entry) && !byEnglish.has(entry.en)) byEnglish.set(entry.en, entry);
+    if (entry.en !== undefined && isWritten(entry) && !byEnglish.has(entry.en)) byEnglish.set(entry.en, entry);
   }
   return (key, english) => {
     const atKey = entries.get(key);
     // An entry with no en: at all is an error of its own (the build stops); its Hindi stands meanwhile.
-    if ((atKey?.en === undefined || atKey.en === english) && written(atKey)) return atKey;
+    if ((atKey?.en === undefined || atKey.en === english) && isWritten(atKey)) return atKey;
     return byEnglish.get(english);
   };
 }

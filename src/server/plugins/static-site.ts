@@ -60,7 +60,8 @@ async function staticSite(app: FastifyInstance, { distDir, notFoundMessage }: St
     setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
 
-  for (const [route, file] of findPages(distDir)) {
+  const pages = findPages(distDir);
+  for (const [route, file] of pages) {
     const full = path.join(distDir, file);
     const page = new PageInMemory(full, statSync(full).mtime);
     app.get(route, (request, reply) => {
@@ -72,7 +73,7 @@ async function staticSite(app: FastifyInstance, { distDir, notFoundMessage }: St
 
   // /index.html and /about/index.html are the files behind / and /about, not pages of their own:
   // the browser app would show its not-found page there. Send visitors to the page's one address.
-  for (const route of findPages(distDir).keys()) {
+  for (const route of pages.keys()) {
     const fileAddress = route === '/' ? '/index.html' : `${route}/index.html`;
     app.get(fileAddress, (request, reply) => {
       const query = request.url.indexOf('?');
@@ -82,12 +83,11 @@ async function staticSite(app: FastifyInstance, { distDir, notFoundMessage }: St
 
   // /About, /CONTACT: typed or shared with capitals, an address that is a page in lower case is sent
   // there (the browser app matches addresses case-sensitively too, so it never shows half a page).
-  const pageRoutes = new Set(findPages(distDir).keys());
   const lowerCaseRoute = (url: string): string | undefined => {
     const query = url.indexOf('?');
     const pathname = query === -1 ? url : url.slice(0, query);
     const lower = pathname.toLowerCase();
-    return lower !== pathname && pageRoutes.has(lower) ? lower + (query === -1 ? '' : url.slice(query)) : undefined;
+    return lower !== pathname && pages.has(lower) ? lower + (query === -1 ? '' : url.slice(query)) : undefined;
   };
 
   const hasNotFoundPage = existsSync(path.join(distDir, '404.html'));
