@@ -278,10 +278,13 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
       // Deferred sections (carousels) hydrate once they come near the screen: scroll through once.
       if (await page.locator('[data-carousel], .skill-games-swiper').count()) await scrollThrough(page);
       for (const width of widths) await checkAt(expect, page, problems, route, width);
-      // A phone set to larger text (125 % and 150 % of the usual 16 px): still nothing off the side.
+      // A phone set to larger text (125 %, 150 % and 200 % of the usual 16 px): still nothing off
+      // the side (WCAG 1.4.4: text resized to 200 % without loss of content).
       for (const [width, fontSize] of [
         [320, 20],
         [360, 24],
+        [320, 32],
+        [360, 32],
       ] as const) {
         await page.setViewportSize({ width, height: 800 });
         await page.evaluate((size) => (document.documentElement.style.fontSize = `${size}px`), fontSize);
