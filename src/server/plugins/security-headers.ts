@@ -1,9 +1,10 @@
 // Puts the security headers on every answer (pages, assets, API, errors, 404s). They are set when the
 // request arrives, so even an answer cut short by an error or the rate limit carries them; the
-// document-only ones come off again as a font, stylesheet, script or raster image is sent.
+// document-only ones come off again as a font, stylesheet, script or raster image is sent, and an SVG
+// gets a picture's policy instead of a page's.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { documentOnlyHeaders, isNeverADocument } from '../security/headers.ts';
+import { documentOnlyHeaders, isNeverADocument, isSvg, notForAnSvg, svgDocumentPolicy } from '../security/headers.ts';
 
 export interface SecurityHeadersOptions {
   headers: Record<string, string>;
@@ -14,8 +15,13 @@ async function securityHeadersPlugin(app: FastifyInstance, { headers }: Security
     reply.headers(headers);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    const type = reply.getHeader('content-type');
-    if (isNeverADocument(typeof type === 'string' ? type : undefined)) for (const name of documentOnlyHeaders) reply.removeHeader(name);
+    const header = reply.getHeader('content-type');
+    const type = typeof header === 'string' ? header : undefined;
+    if (isNeverADocument(type)) for (const name of documentOnlyHeaders) reply.removeHeader(name);
+    else if (isSvg(type)) {
+      reply.header('content-security-policy', svgDocumentPolicy);
+      for (const name of notForAnSvg) reply.removeHeader(name);
+    }
     return payload;
   });
 }
