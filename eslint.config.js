@@ -51,7 +51,17 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'build/', 'bench/results/', 'data/', 'node_modules/', '**/*.generated.ts', 'src/sections/bundles/'],
+    ignores: [
+      'dist/',
+      'dist.next/',
+      'dist.old/',
+      'build/',
+      'bench/results/',
+      'data/',
+      'node_modules/',
+      '**/*.generated.ts',
+      'src/sections/bundles/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

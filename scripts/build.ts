@@ -11,6 +11,7 @@ import { writeSocialImages } from './social-images.ts';
 import { rasterManifest, writeRasterImages } from '../src/build/raster-images.ts';
 import { minifySvgsIn } from '../src/build/minify-svg.ts';
 import { writeServerManifest } from './server-manifest.ts';
+import { carryOverAssets, swapIn } from '../src/build/swap-build.ts';
 
 const started = performance.now();
 // BUILD_OUT puts the pages in <BUILD_OUT>/dist and the server bundle in <BUILD_OUT>/ssr: the tests
@@ -18,6 +19,10 @@ const started = performance.now();
 const out = process.env.BUILD_OUT ? path.resolve(projectRoot, process.env.BUILD_OUT) : undefined;
 const distDir = out ? path.join(out, 'dist') : path.join(projectRoot, 'dist');
 const ssrDir = out ? path.join(out, 'ssr') : path.join(projectRoot, 'build/ssr');
+// The pages are built beside dist/ and replace it at the end, so a server running on dist/ keeps
+// serving whole pages meanwhile (src/build/swap-build.ts).
+const nextDir = `${distDir}.next`;
+const assetListFile = path.join(path.dirname(ssrDir), 'dist-assets.json');
 
 let site;
 let hindiSite;
@@ -34,24 +39,26 @@ try {
   throw error;
 }
 
-rmSync(distDir, { recursive: true, force: true });
+rmSync(nextDir, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
-await build({ root: projectRoot, logLevel: 'warn', build: { outDir: distDir } });
+await build({ root: projectRoot, logLevel: 'warn', build: { outDir: nextDir } });
 await build({
   root: projectRoot,
   logLevel: 'warn',
   build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, copyPublicDir: false },
 });
 const entry = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
-await writeSocialImages(site, path.join(projectRoot, 'public'), distDir);
+await writeSocialImages(site, path.join(projectRoot, 'public'), nextDir);
 const publicDir = path.join(projectRoot, 'public');
-const rasters = await writeRasterImages(publicDir, distDir, await rasterManifest(publicDir));
-const svgSaved = minifySvgsIn(distDir);
-const pages = await prerender(distDir, entry);
-const compressed = compressDist(distDir);
+const rasters = await writeRasterImages(publicDir, nextDir, await rasterManifest(publicDir));
+const svgSaved = minifySvgsIn(nextDir);
+const pages = await prerender(nextDir, entry);
+const compressed = compressDist(nextDir);
 // Last, so its CSP hashes are those of the pages as written (and no compressed copy is made of a
 // file the server reads but never sends).
-writeServerManifest(site, distDir, hindiSite);
+writeServerManifest(site, nextDir, hindiSite);
+const carried = carryOverAssets(distDir, nextDir, assetListFile);
+swapIn(nextDir, distDir);
 console.log(
-  `Built ${pages.length} pages (${pages.map((p) => path.relative(distDir, p)).join(', ')}), ${compressed} files precompressed, ${rasters} responsive images written, ${svgSaved} bytes cut from SVGs, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  `Built ${pages.length} pages (${pages.map((p) => path.relative(nextDir, p)).join(', ')}), ${compressed} files precompressed, ${rasters} responsive images written, ${svgSaved} bytes cut from SVGs, ${carried} files of the previous build kept for pages already open, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );
