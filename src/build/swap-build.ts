@@ -4,9 +4,9 @@
 // Why: a running server keeps its pages in memory until it restarts, and a page a visitor has open
 // fetches its section code later, by the names of the build it came from. The build used to empty
 // dist/ first: for the ten seconds it took, every script, stylesheet and font answered 404, and
-// until the restart every page the old server sent asked for files that were gone (a blank page
-// under the loader; an open page's carousels never loaded). Now the new build is written beside
-// dist/, the previous build's assets are copied into it, and it replaces dist/ at once.
+// until the restart every page the old server sent asked for files that were gone (its stylesheet
+// among them: the page came unstyled). Now the new build is written beside dist/, the previous
+// build's assets are copied into it, and it replaces dist/ at once.
 //
 // Only one build back is kept: each build's own assets are listed beside it (not in dist/, which
 // is served), so old files do not pile up build after build.
