@@ -283,6 +283,29 @@ describe.skipIf(!hasBrowser)('contact page in Chromium', () => {
     await page.context().close();
   });
 
+  it('says "No response from the server" when the phone goes offline before Send, and keeps the page and the values', async () => {
+    const { page, problems } = await visitContact(browser, 360);
+    await fillValid(page);
+    await page.context().setOffline(true);
+    await sendButton(page).click();
+    await notice(page, 'No response from the server').waitFor();
+    await expectValuesKept(page);
+    expect(problems.filter((problem) => problem.startsWith('pageerror'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("still shows the answer, in a plain box, when the notices' own code cannot be loaded, and keeps the page", async () => {
+    const { page } = await visitContact(browser, 360);
+    await page.route(/\/assets\/(Notices|unstyled)-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route(contactRoute, (route) => route.abort('internetdisconnected'));
+    await fillValid(page);
+    await sendButton(page).click();
+    await notice(page, 'No response from the server').waitFor();
+    await expectValuesKept(page);
+    expect(await form(page).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it("shows the real server's 400 message for a field it rejects, and keeps the values", async () => {
     const { page, shownAt } = await visitContact(browser);
     // The form never sends an invalid email itself (the same rules run in the browser), so the
