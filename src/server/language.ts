@@ -1,6 +1,9 @@
-// Which language the server answers in: the one the request asks for in Accept-Language (the
-// contact form sends its page's, hi-IN on /hi/contact), among those the build wrote messages for;
-// English otherwise. The language is stored with a message, so operators see which page sent it.
+// Which language the server answers in: that of the site's page the request came from (its
+// Referer: /hi/… is Hindi, any other page English), else the one it asks for in Accept-Language
+// (the contact form sends its page's, hi-IN on /hi/contact), among those the build wrote messages
+// for; English otherwise. The page comes first because it is the visitor's own choice: a Hindi
+// reader on a phone set to English who taps Download on /hi gets the no-APK page in Hindi. The
+// language is stored with a message, so operators see which page sent it.
 import type { FastifyRequest } from 'fastify';
 import type { ApiErrors, ContactSettings } from '../content/site.generated.ts';
 import type { MissingApk } from './config/server-manifest.ts';
@@ -37,9 +40,30 @@ export function preferredLanguage(header: string | string[] | undefined, availab
   return ranked.find(({ primary }) => available.includes(primary))?.primary ?? fallback;
 }
 
+/**
+ * The language of the site's page in `referer` (its first path segment, when that is one of
+ * `available`; English for any other page of the site), or undefined when the request did not come
+ * from one of the site's pages (another site, no Referer).
+ */
+export function pageLanguage(referer: string | undefined, host: string | undefined, available: readonly string[]): string | undefined {
+  if (!referer || !host) return undefined;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  // A URL leaves out its scheme's default port; a Host header may carry it.
+  if (url.host !== host.replace(/:(80|443)$/, '')) return undefined;
+  const first = url.pathname.split('/')[1]?.toLowerCase() ?? '';
+  return available.includes(first) ? first : 'en';
+}
+
 export function serverLanguages(english: LanguageMessages, others: Record<string, LanguageMessages> = {}): ServerLanguages {
   const byCode: Record<string, LanguageMessages> = { ...others, en: english };
   const codes = Object.keys(byCode);
-  const codeOf = (request: FastifyRequest) => preferredLanguage(request.headers['accept-language'], codes, 'en');
+  const codeOf = (request: FastifyRequest) =>
+    pageLanguage(request.headers.referer, request.headers.host, codes) ??
+    preferredLanguage(request.headers['accept-language'], codes, 'en');
   return { codeOf, of: (request) => byCode[codeOf(request)] ?? english };
 }

@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { fillTemplate } from '../../src/content/fill-template.ts';
 import { fixtureHindiSite, fixtureSite } from '../fixture-site.ts';
 import { apkPath, postContact, serverMessages, testApp, validMessage } from './helpers.ts';
-import { preferredLanguage } from '../../src/server/language.ts';
+import { pageLanguage, preferredLanguage } from '../../src/server/language.ts';
 import { writeMessagesFrom } from '../../src/server/export/write-messages.ts';
 import { openMessageStore } from '../../src/server/db/open-message-store.ts';
 
@@ -23,6 +23,20 @@ describe('preferredLanguage', () => {
     expect(preferredLanguage('en;q=0.2, hi;q=0.9', ['en', 'hi'], 'en')).toBe('hi');
     expect(preferredLanguage('hi;q=0, fr', ['en', 'hi'], 'en')).toBe('en');
     expect(preferredLanguage(undefined, ['en', 'hi'], 'en')).toBe('en');
+  });
+});
+
+describe('pageLanguage', () => {
+  it("takes the language of the site's page a request came from; none from another site or none", () => {
+    const codes = ['hi', 'en'];
+    expect(pageLanguage('https://www.skillstrike.in/hi', 'www.skillstrike.in', codes)).toBe('hi');
+    expect(pageLanguage('https://www.skillstrike.in/hi/about#games', 'www.skillstrike.in', codes)).toBe('hi');
+    expect(pageLanguage('https://www.skillstrike.in/about', 'www.skillstrike.in', codes)).toBe('en');
+    expect(pageLanguage('https://www.skillstrike.in/history', 'www.skillstrike.in', codes)).toBe('en');
+    expect(pageLanguage('https://elsewhere.example/hi', 'www.skillstrike.in', codes)).toBeUndefined();
+    expect(pageLanguage(undefined, 'www.skillstrike.in', codes)).toBeUndefined();
+    expect(pageLanguage('not a url', 'www.skillstrike.in', codes)).toBeUndefined();
+    expect(pageLanguage('http://localhost/hi', 'localhost:80', codes)).toBe('hi');
   });
 });
 
@@ -112,6 +126,19 @@ describe('the contact API in Hindi', () => {
       const english = await test.app.inject({ method: 'GET', url: apkPath, headers: { accept } });
       expect(english.body).toContain(`<html lang="${fixtureSite.brand.lang}">`);
       expect(english.body).toContain('href="/"');
+      // A Hindi reader on a phone set to English who taps Download on /hi: the page decides.
+      const fromHindiPage = await test.app.inject({
+        method: 'GET',
+        url: apkPath,
+        headers: { accept, 'accept-language': 'en-US,en;q=0.9', host: 'localhost:80', referer: 'http://localhost:80/hi' },
+      });
+      expect(fromHindiPage.body).toContain('<html lang="hi-IN">');
+      const fromEnglishPage = await test.app.inject({
+        method: 'GET',
+        url: apkPath,
+        headers: { accept, ...hindiPage, host: 'localhost:80', referer: 'http://localhost:80/about' },
+      });
+      expect(fromEnglishPage.body).toContain(`<html lang="${fixtureSite.brand.lang}">`);
     } finally {
       await test.close();
     }
