@@ -283,7 +283,7 @@ describe.skipIf(!hasBrowser)('contact page in Chromium', () => {
     await page.context().close();
   });
 
-  it('says "No response from the server" when the phone goes offline before Send, and keeps the page and the values', async () => {
+  it('says "No response from the server" when the phone goes offline before its first Send, and keeps the page and the values', async () => {
     const { page, problems } = await visitContact(browser, 360);
     await fillValid(page);
     await page.context().setOffline(true);

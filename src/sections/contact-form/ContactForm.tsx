@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
-import { prepareNotices } from '../../frame/notices.ts';
 import type { SectionOf } from '../types.ts';
 import { useContactSettings } from './use-contact-settings.ts';
 import { contactFormSchema } from '../../contact/form-schema.ts';
@@ -63,9 +62,6 @@ function ContactFormBody({ section }: { section: Section }) {
       // Before the form's code has loaded, a native submit must never put personal data in a URL.
       method="post"
       noValidate
-      // The notices' code is fetched as the visitor starts on the form, so the answer to Send can
-      // be shown even if the connection drops before then.
-      onFocus={prepareNotices}
       onSubmit={handleSubmit}
       onReset={handleReset}
     >

@@ -3,6 +3,7 @@ import type { FormikHelpers } from 'formik';
 import { useContactSettings } from './use-contact-settings.ts';
 import { useSite } from '../../frame/site-context.tsx';
 import { showNotice } from '../../frame/notices.ts';
+import { plainNotice } from './plain-notice.ts';
 import { sendContact } from '../../contact/api.ts';
 import { contactOutcome, type ContactResult } from '../../contact/outcome.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../../contact/idempotency.ts';
@@ -35,12 +36,11 @@ export function useContactSubmit(elapsedMs: () => number) {
         result = { kind: 'unexpected' };
       }
       const outcome = contactOutcome(result, contact.outcomes);
+      // Never lost: if the notices' code cannot be loaded, the words show in a plain box.
+      showNotice(outcome.kind, outcome.message).catch(() => plainNotice(outcome.message));
       if (outcome.kind === 'success') {
         keys.current.succeeded();
-        void showNotice('success', outcome.message);
         helpers.resetForm();
-      } else {
-        void showNotice('error', outcome.message);
       }
     },
     [api.host, api.contactPath, locale.lang, contact, elapsedMs],

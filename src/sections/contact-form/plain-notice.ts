@@ -1,0 +1,13 @@
+// The answer to Send when the notices' own code could not be loaded (the connection dropped before
+// it arrived): the same words, in a plain box where notices appear; it fades after a while (CSS)
+// and lets taps through. It lives with the form, the one place a notice must never be lost.
+let box: HTMLElement | undefined;
+
+export function plainNotice(message: string): void {
+  box?.remove();
+  box = document.createElement('div');
+  box.className = 'notice-plain';
+  box.setAttribute('role', 'alert');
+  box.textContent = message;
+  document.body.append(box);
+}
