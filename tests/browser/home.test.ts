@@ -118,6 +118,23 @@ async function expectStill(expect: ExpectStatic, page: Page, read: () => Promise
   expect((await read()).length).toBe(before);
 }
 
+/**
+ * The coverflow, held (paused, or the keyboard in its slides box), stays on its slide past a turn
+ * once its current move has ended; once `release` lets it go, it turns again.
+ */
+async function expectHeldUntil(
+  expect: ExpectStatic,
+  page: Page,
+  read: () => Promise<unknown[]>,
+  release: () => Promise<void>,
+): Promise<void> {
+  await page.waitForTimeout(skillGames.speedMs + 200);
+  await expectStill(expect, page, read, skillGames.autoplayMs + 1500);
+  await release();
+  const heldAt = (await read()).length;
+  await expect.poll(async () => (await read()).length, { timeout: 15_000 }).toBeGreaterThan(heldAt);
+}
+
 describe.skipIf(!hasBrowser)('home page in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -242,11 +259,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       for (const gap of gaps(log)) expect(gap).toBeGreaterThanOrEqual(skillGames.autoplayMs - 500);
       await pauseButton(section, controls.pause).click();
       expect(await pauseButton(section, controls.play).isVisible()).toBe(true);
-      await page.waitForTimeout(skillGames.speedMs + 200);
-      await expectStill(expect, page, read, skillGames.autoplayMs + 1500);
-      await pauseButton(section, controls.play).click();
-      const stoppedAt = (await read()).length;
-      await expect.poll(async () => (await read()).length, { timeout: 15_000 }).toBeGreaterThan(stoppedAt);
+      await expectHeldUntil(expect, page, read, () => pauseButton(section, controls.play).click());
       await page.context().close();
     });
   });
@@ -258,11 +271,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       await page.mouse.move(0, 0);
       const read = await recordChanges(page, skillGames.id, readActiveSlide);
       await section.getByRole('group', { name: skillGames.heading, exact: true }).focus();
-      await page.waitForTimeout(skillGames.speedMs + 200);
-      await expectStill(expect, page, read, skillGames.autoplayMs + 1500);
-      await pauseButton(section, controls.pause).focus();
-      const heldAt = (await read()).length;
-      await expect.poll(async () => (await read()).length, { timeout: 15_000 }).toBeGreaterThan(heldAt);
+      await expectHeldUntil(expect, page, read, () => pauseButton(section, controls.pause).focus());
       await page.context().close();
     });
   });
