@@ -18,7 +18,11 @@ export interface PersistentRateStore {
   read(key: string, callback: Callback, timeWindow: number): void;
   /** Gives back one count (a message that could not be stored after all). */
   refund(key: string): void;
-  /** Reads the windows still open from the database (at start, and when it comes back after a fault). */
+  /**
+   * Reads the windows still open from the database (at start, and when it comes back after a fault).
+   * Until the first read has answered, checks wait for it: a visitor who used up the limit before a
+   * restart must not get a fresh allowance in the moment the new process is reading the old counts.
+   */
   load(): Promise<void>;
 }
 
@@ -26,6 +30,10 @@ export function persistentRateStore(db: StoreClient, now: () => number = Date.no
   const windows = new Map<string, Window>();
   let dirty = new Set<string>();
   let flushing = false;
+  // Pending while the first load is on its way; checks made meanwhile run once it has answered.
+  let firstLoad: Promise<void> | undefined;
+  let loadedOnce = false;
+  const afterFirstLoad = (check: () => void) => (firstLoad ? void firstLoad.then(check) : check());
 
   const flush = () => {
     flushing = false;
@@ -61,17 +69,21 @@ export function persistentRateStore(db: StoreClient, now: () => number = Date.no
 
   const store: PersistentRateStore = {
     incr(key, callback, timeWindow) {
-      const at = now();
-      const window = live(key, at) ?? { count: 0, start: at, length: timeWindow };
-      window.count++;
-      windows.set(key, window);
-      changed(key);
-      callback(null, { current: window.count, ttl: window.start + window.length - at });
+      afterFirstLoad(() => {
+        const at = now();
+        const window = live(key, at) ?? { count: 0, start: at, length: timeWindow };
+        window.count++;
+        windows.set(key, window);
+        changed(key);
+        callback(null, { current: window.count, ttl: window.start + window.length - at });
+      });
     },
     read(key, callback) {
-      const at = now();
-      const window = live(key, at);
-      callback(null, window ? { current: window.count, ttl: window.start + window.length - at } : { current: 0, ttl: 0 });
+      afterFirstLoad(() => {
+        const at = now();
+        const window = live(key, at);
+        callback(null, window ? { current: window.count, ttl: window.start + window.length - at } : { current: 0, ttl: 0 });
+      });
     },
     refund(key) {
       const window = live(key, now());
@@ -79,15 +91,23 @@ export function persistentRateStore(db: StoreClient, now: () => number = Date.no
       window.count--;
       changed(key);
     },
-    async load() {
-      const answer = await db.call('loadRates', { now: now() });
-      if (!answer.ok) return;
-      for (const entry of answer.value) {
-        const current = windows.get(entry.key);
-        // Counts made in this process since it started are added to the ones from before.
-        if (current && current.start === entry.windowStart) continue;
-        windows.set(entry.key, { count: entry.count + (current?.count ?? 0), start: entry.windowStart, length: entry.windowMs });
+    load() {
+      const loading = db.call('loadRates', { now: now() }).then((answer) => {
+        if (!answer.ok) return;
+        for (const entry of answer.value) {
+          const current = windows.get(entry.key);
+          // Counts made in this process since it started (or since a fault) are added to the ones from before.
+          if (current && current.start === entry.windowStart) continue;
+          windows.set(entry.key, { count: entry.count + (current?.count ?? 0), start: entry.windowStart, length: entry.windowMs });
+        }
+      });
+      if (!loadedOnce) {
+        loadedOnce = true;
+        // A call answers within its timeout, fault or not, so a check never waits longer than that.
+        const settled = () => void (firstLoad = undefined);
+        firstLoad = loading.then(settled, settled);
       }
+      return loading;
     },
   };
   return store;
