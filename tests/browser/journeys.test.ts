@@ -302,7 +302,10 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
       await page.goto(baseURL + first.to);
       await expectLandedOn(expect, page, first.to, `typed ${first.to} over a scrolled ${homePath}`);
+      // The wheel glides on after it is turned; the visitor changes the address once it has stopped
+      // (a hash set mid-glide lands on the section and the glide then carries the page on past it).
       await page.mouse.wheel(0, 1500);
+      await scrollSettled(expect, page);
       await page.evaluate((hash) => (window.location.hash = hash), second.to.slice(second.to.indexOf('#')));
       await expectLandedOn(expect, page, second.to, `location.hash set to ${second.to} after scrolling`);
       await page.context().close();
