@@ -478,6 +478,43 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
         expect(await statement.first().isVisible()).toBe(true);
       await page.context().close();
     });
+
+    it('leaves the page to a phone set to 200 % text: the buttons and their statements stand in the hero instead', async ({ expect }) => {
+      const { page } = await visit(browser, 360, '/', { viewport: { width: 360, height: 740 } });
+      const bar = page.locator('.mobile-downloads');
+      /** Px of the screen's height the bar hides, down the page where the visitor is reading. */
+      const coveredFarDown = async () => {
+        await scrollToY(page, 3000);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        return bar.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
+        });
+      };
+      const atUsualSize = await coveredFarDown();
+      expect(atUsualSize, 'the bar at the usual text size, px of 740').toBeGreaterThan(0);
+      expect(atUsualSize).toBeLessThan(740 * 0.3);
+
+      await page.evaluate(() => (document.documentElement.style.fontSize = '32px'));
+      await expect.poll(coveredFarDown, { message: 'the bar at 200 % text, px of 740' }).toBeLessThan(740 * 0.4);
+      // Back at the top, both buttons and both statements are in the hero, on the screen's width.
+      await scrollToY(page, 0);
+      await group(page).scrollIntoViewIfNeeded();
+      for (const statement of [bar.locator('.age-notice'), bar.locator('.risk-disclaimer')]) expect(await statement.isVisible()).toBe(true);
+      expect(await group(page).getByRole('button', { name: site.downloads.ios.label }).isVisible()).toBe(true);
+      await expectOnScreen(expect, page, 360);
+      // Nothing of the hero is under it: it sits between the tagline and the artwork.
+      const [taglineBottom, barTop] = await Promise.all([
+        page.locator('.hero-tagline').evaluate((element) => element.getBoundingClientRect().bottom),
+        bar.evaluate((element) => element.getBoundingClientRect().top),
+      ]);
+      expect(barTop).toBeGreaterThanOrEqual(taglineBottom);
+
+      // Text back to the usual size: the bar is fixed to the bottom again.
+      await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+      await expect.poll(coveredFarDown).toBe(atUsualSize);
+      await page.context().close();
+    });
   });
 
   it(`shows the decorative sections only above ${mobileMaxWidth} px`, async ({ expect }) => {

@@ -1,22 +1,42 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Publishes the fixed download bar's height as --download-bar-height on the page, so the footer
- * can keep that much room under its artwork: the bar's height follows the words in it (the
- * disclaimer is the operator's and its length changes), which CSS alone cannot know. While the
- * bar is hidden (wider screens) its height is 0.
+ * Above this share of the screen's height a bar fixed to its bottom hides more of the page than it
+ * helps (a phone set to large text, or turned on its side): it then takes its place in the hero
+ * instead, as the desktop's buttons do. It docks again below the lower share, so a bar whose height
+ * differs a little between its two places cannot flip back and forth.
+ */
+const undockAbove = 0.4;
+const dockBelow = 0.3;
+
+/**
+ * Keeps the phone's download bar fixed to the bottom of the screen only while it leaves most of the
+ * screen to the page (data-docked on the bar, read by hero.css), and publishes the height it covers
+ * as --download-bar-height, so the footer keeps that much room under its artwork and Tab scrolls
+ * what it reaches clear of it: the bar's height follows the words in it (the disclaimer is the
+ * operator's and its length changes) and the visitor's text size, which CSS alone cannot know.
+ * While the bar is hidden (wider screens) or in the hero, it covers nothing: 0.
  */
 export function useBarHeight(bar: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--download-bar-height', `${Math.ceil(element.getBoundingClientRect().height)}px`),
-    );
+    const place = () => {
+      const height = Math.ceil(element.getBoundingClientRect().height);
+      const docked = element.dataset.docked !== 'false';
+      const share = height / window.innerHeight;
+      const dock = docked ? share <= undockAbove : share < dockBelow;
+      if (dock !== docked) element.dataset.docked = String(dock);
+      root.style.setProperty('--download-bar-height', `${dock ? height : 0}px`);
+    };
+    const observer = new ResizeObserver(place);
     observer.observe(element);
+    window.addEventListener('resize', place);
     return () => {
       observer.disconnect();
+      window.removeEventListener('resize', place);
+      delete element.dataset.docked;
       root.style.removeProperty('--download-bar-height');
     };
   }, [bar]);
