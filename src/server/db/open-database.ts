@@ -19,17 +19,20 @@ export interface OpenOptions {
 
 const sqliteHeader = Buffer.from('SQLite format 3\0', 'latin1');
 
+/** 0 bytes with nothing in a write-ahead log: truncated, or new and not written by SQLite yet. */
+function emptyWithoutLog(file: string): boolean {
+  if (statSync(file).size > 0) return false;
+  const wal = `${file}-wal`;
+  return !(existsSync(wal) && statSync(wal).size > 0);
+}
+
 /**
  * Whether the file on disk still starts like a SQLite database. A file of 0 bytes is one only while
  * its write-ahead log holds the data (a database never checkpointed); otherwise it was truncated.
  */
 export function checkFileHeader(file: string): void {
-  const size = statSync(file).size;
-  if (size === 0) {
-    const wal = `${file}-wal`;
-    if (existsSync(wal) && statSync(wal).size > 0) return;
-    throw new FaultError(fault('corrupt', `${file} is empty (truncated?)`));
-  }
+  if (emptyWithoutLog(file)) throw new FaultError(fault('corrupt', `${file} is empty (truncated?)`));
+  if (statSync(file).size === 0) return;
   const head = Buffer.alloc(sqliteHeader.length);
   const fd = openSync(file, 'r');
   try {
@@ -43,6 +46,12 @@ export function checkFileHeader(file: string): void {
 /** Blocks this thread for `ms` (the database is opened synchronously, in the database worker). */
 function sleepSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Blocks while `condition` holds, looking every 10 ms, for at most `waitMs`. */
+function waitWhile(waitMs: number, condition: () => boolean): void {
+  const giveUpAt = Date.now() + waitMs;
+  while (condition() && Date.now() < giveUpAt) sleepSync(10);
 }
 
 /** Runs `work`, again every 10 ms while its error is one that passes by itself, for at most `waitMs`. */
@@ -67,12 +76,12 @@ export function openDatabase(file: string, { readonly = false, busyTimeoutMs = 5
   // the operator to restore (migrations would otherwise turn a truncated file into an empty database).
   // SQLite creates a new file empty and writes its first page a moment later: two servers started
   // together on a new path would otherwise see each other's new file as truncated.
-  if (existsSync(file))
-    tryAgainWhile(
-      busyTimeoutMs,
-      () => statSync(file).size === 0,
-      () => checkFileHeader(file),
-    );
+  // The wait looks at the file, not at an error from a moment before: the first page can land
+  // between a check that saw 0 bytes and the decision to try again, and that check's error is stale.
+  if (existsSync(file)) {
+    waitWhile(busyTimeoutMs, () => emptyWithoutLog(file));
+    checkFileHeader(file);
+  }
   const db = new Database(file, { readonly, fileMustExist: readonly, timeout: busyTimeoutMs });
   try {
     if (!readonly) {
