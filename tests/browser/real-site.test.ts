@@ -1,7 +1,7 @@
 // The real site.yaml, built as it ships (npm run build:test): every page opens in Chromium without
 // a console error or hydration warning, at the spec's widths. The behaviour tests use the test
 // site; this is what a marketer's edit of site.yaml must keep true.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
 import { requireLocalizedSite, requireSite } from '../../src/content/load-site-file.ts';
@@ -70,8 +70,10 @@ describe.skipIf(!hasBrowser)('the real site in Chromium', () => {
     await browser?.close();
   });
 
+  // The widths (and the Hindi read-through) at once, each in its own context: each page waits a
+  // second for its loader, time in which the machine has little else to do.
   for (const width of [360, 768, 1280]) {
-    it(`opens every page with no console errors or hydration warnings at ${width} px`, async () => {
+    it.concurrent(`opens every page with no console errors or hydration warnings at ${width} px`, async ({ expect }) => {
       const { page, problems } = await openPage(browser, width);
       for (const route of routes) {
         const before = problems.length;
@@ -85,7 +87,7 @@ describe.skipIf(!hasBrowser)('the real site in Chromium', () => {
     });
   }
 
-  it.skipIf(!hindi)('shows every Hindi page with no English left outside brand, game and partner names', async () => {
+  it.skipIf(!hindi).concurrent('shows every Hindi page with no English left outside brand, game and partner names', async ({ expect }) => {
     expect(hindi?.untranslated).toEqual([]);
     const { page } = await openPage(browser, 1280);
     const left: Record<string, string[]> = {};
