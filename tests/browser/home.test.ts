@@ -503,7 +503,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       for (const statement of [bar.locator('.age-notice'), bar.locator('.risk-disclaimer')]) expect(await statement.isVisible()).toBe(true);
       expect(await group(page).getByRole('button', { name: site.downloads.ios.label }).isVisible()).toBe(true);
       await expectOnScreen(expect, page, 360);
-      // Nothing of the hero is under it: it sits between the tagline and the artwork.
+      // It covers nothing of the hero's words: it stands below the tagline.
       const [taglineBottom, barTop] = await Promise.all([
         page.locator('.hero-tagline').evaluate((element) => element.getBoundingClientRect().bottom),
         bar.evaluate((element) => element.getBoundingClientRect().top),
