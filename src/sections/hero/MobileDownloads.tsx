@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useSite } from '../../frame/site-context.tsx';
 import { useScrolled } from '../../frame/hooks/use-scrolled.ts';
 import { DownloadButtons } from '../../components/DownloadButtons.tsx';
-import { useBarHeight } from './use-bar-height.ts';
+import { useBarDock } from './use-bar-dock.ts';
 
 /**
  * Small screens only (CSS): before the page scrolls, a fixed row of the two download buttons;
@@ -13,7 +13,7 @@ export function MobileDownloads({ barText }: { barText?: string }) {
   const { layout } = useSite();
   const scrolled = useScrolled(layout.scrollThreshold);
   const bar = useRef<HTMLDivElement>(null);
-  useBarHeight(bar);
+  useBarDock(bar);
   return (
     <div ref={bar} className="mobile-downloads" data-scrolled={scrolled}>
       {barText ? (

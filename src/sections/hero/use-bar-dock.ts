@@ -17,7 +17,7 @@ const dockBelow = 0.3;
  * operator's and its length changes) and the visitor's text size, which CSS alone cannot know.
  * While the bar is hidden (wider screens) or in the hero, it covers nothing: 0.
  */
-export function useBarHeight(bar: RefObject<HTMLElement | null>): void {
+export function useBarDock(bar: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
