@@ -8,6 +8,7 @@ import { htmlFileOf, routeTable } from '../src/app/routes.ts';
 import { escapeHtml, headFor, languageMemoryScript, robotsTxt, sitemapXml, type Alternate } from './seo.ts';
 import { deferModuleScripts } from '../src/build/defer-scripts.ts';
 import { inlineSvgIcon } from '../src/build/inline-icon.ts';
+import { inlineEagerSvgImages } from '../src/build/inline-eager-images.ts';
 import { markUntranslated } from '../src/frame/mark-untranslated.ts';
 import { builtFontFiles, fontFilesFor, fontPreloadTags } from '../src/build/font-preloads.ts';
 
@@ -43,7 +44,7 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<st
       .replace('<!--app-head-->', () =>
         [inlineSvgIcon(head, distDir, pageShell.brand.icon), fontPreloadTags(fontFilesFor(marked, fonts))].filter(Boolean).join('\n    '),
       )
-      .replace('<!--app-html-->', () => marked);
+      .replace('<!--app-html-->', () => inlineEagerSvgImages(marked, distDir));
   };
 
   const written: string[] = [];

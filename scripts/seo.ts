@@ -106,7 +106,8 @@ export function headFor(shell: SiteShell, { title, description, path }: HeadInpu
     `<link rel="icon" href="${escapeHtml(brand.icon)}" type="image/svg+xml" />`,
     `<link rel="icon" href="${iconPath(32)}" sizes="32x32" type="image/png" />`,
     `<link rel="apple-touch-icon" href="${iconPath(180)}" />`,
-    `<link rel="manifest" href="/manifest.webmanifest" />`,
+    // Written into the page once it has painted (src/build/defer-scripts.ts): not needed to see it.
+    `<noscript data-after-paint><link rel="manifest" href="/manifest.webmanifest" /></noscript>`,
     `<link rel="preload" as="image" href="${escapeHtml(shell.loader.background)}" />`,
     path === shell.locale.prefix || (path === '/' && !shell.locale.prefix)
       ? `<script type="application/ld+json">${structuredData(shell)}</script>`

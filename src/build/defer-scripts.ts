@@ -11,6 +11,11 @@
 // alone was too early: it runs before its frame is painted, and the scripts still raced the paint.
 // Browsers without Paint Timing start at the load event; a hidden tab, which does not paint, then
 // or when it is hidden.
+//
+// Links the page does not need to be seen wait in the head as <noscript data-after-paint> (the web
+// app manifest, whose file and icon were two more requests beside the stylesheet and the font on a
+// phone's first visit) and are written into the page at the same moment. Without JavaScript the
+// browser reads them as they are.
 
 const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -23,6 +28,7 @@ export function deferModuleScripts(html: string, extraPreloads: readonly string[
   const loader =
     `(function(){var done=false;function go(){if(done)return;done=true;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});` +
+    `document.querySelectorAll("noscript[data-after-paint]").forEach(function(n){n.insertAdjacentHTML("afterend",n.textContent)});` +
     `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
     `function painted(){var f=document.fonts;(f?f.ready:Promise.resolve()).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})}` +
     `var watching=false;try{new PerformanceObserver(function(list,observer){observer.disconnect();painted()}).observe({type:"paint",buffered:true});watching=true}catch(e){}` +

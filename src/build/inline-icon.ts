@@ -8,7 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const largestInlined = 4_096;
+/** Larger SVGs stay files: inlined, they would make each page cost more than the request saves. */
+export const largestInlined = 4_096;
 
 /**
  * A data: URL for SVG markup: readable, and shorter than base64 (only the unsafe characters escaped).

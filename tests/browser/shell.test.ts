@@ -56,6 +56,19 @@ describe.skipIf(!hasBrowser)('site shell in Chromium', () => {
     await page.context().close();
   });
 
+  it('links the web app manifest once the page has painted, and without JavaScript from the start', async () => {
+    // Held back so that its file and icon do not share a phone's first connections with the
+    // stylesheet and the font (src/build/defer-scripts.ts); a phone that installs the site still finds it.
+    for (const javaScriptEnabled of [true, false]) {
+      const { page } = await openPage(browser, 360, { javaScriptEnabled });
+      await page.goto(baseURL + site.pages.about.path);
+      const manifest = page.locator('head link[rel="manifest"]');
+      await expect.poll(() => manifest.count(), { timeout: 20_000 }).toBe(1);
+      expect(await manifest.getAttribute('href')).toBe('/manifest.webmanifest');
+      await page.context().close();
+    }
+  });
+
   it('keeps a text page that was arrived on as prerendered, and shows it again after navigating away and back', async () => {
     const { page, problems } = await openPage(browser, 1280);
     const scripts: string[] = [];

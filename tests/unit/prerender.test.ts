@@ -107,6 +107,30 @@ describe('search engines and sharing', () => {
     for (const icon of manifest.icons)
       expect(existsSync(path.join(dist, icon.src)) || existsSync(path.join(projectRoot, 'public', icon.src))).toBe(true);
   });
+
+  it('links the manifest from every page only once it has painted (or without JavaScript)', () => {
+    for (const page of Object.values(site.pages)) {
+      const links = readFileSync(path.join(dist, htmlFileOf(page.path)), 'utf8').match(
+        /(<noscript data-after-paint>)?<link rel="manifest"[^>]*>/g,
+      );
+      expect(links, page.path).toEqual(['<noscript data-after-paint><link rel="manifest" href="/manifest.webmanifest" />']);
+    }
+  });
+});
+
+describe('the images a page shows at once', () => {
+  it('are in the page itself when they are small SVGs, not files fetched beside the stylesheet', () => {
+    for (const page of Object.values(site.pages)) {
+      const html = readFileSync(path.join(dist, htmlFileOf(page.path)), 'utf8');
+      const eagerFiles = (html.match(/<img\b[^>]*>/g) ?? [])
+        .filter((tag) => !tag.includes('loading="lazy"'))
+        .map((tag) => /src="(\/[^"]+\.svg)"/.exec(tag)?.[1])
+        .filter((source): source is string => Boolean(source))
+        .filter((source) => readFileSync(path.join(dist, source)).length <= 4_096);
+      expect(eagerFiles, page.path).toEqual([]);
+      expect(html, page.path).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="[^"]+"/);
+    }
+  });
 });
 
 describe('the prerendered contact form', () => {
