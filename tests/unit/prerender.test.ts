@@ -119,6 +119,14 @@ describe('search engines and sharing', () => {
 });
 
 describe('the images a page shows at once', () => {
+  it("leave out the video player's poster and captions, which a browser would fetch as the page starts", () => {
+    const home = readFileSync(path.join(dist, htmlFileOf(site.pages.home.path)), 'utf8');
+    const player = /<video\b[^>]*>[\s\S]*?<\/video>/.exec(home)?.[0] ?? '';
+    expect(player).toContain('<track');
+    expect(player).not.toMatch(/\bposter=/);
+    expect(player).not.toMatch(/<track\b[^>]*\bdefault\b/);
+  });
+
   it('are in the page itself when they are small SVGs, not files fetched beside the stylesheet', () => {
     for (const page of Object.values(site.pages)) {
       const html = readFileSync(path.join(dist, htmlFileOf(page.path)), 'utf8');

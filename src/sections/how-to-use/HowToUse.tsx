@@ -3,6 +3,7 @@ import type { SectionOf } from '../types.ts';
 import { Inline } from '../../components/RichText.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { useSite } from '../../frame/site-context.tsx';
+import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
 import { sourceLang } from '../../frame/site-shell.ts';
 import { videoLength, videoType } from './video-facts.ts';
 import '../section-heading.css';
@@ -11,6 +12,7 @@ import './how-to-use.css';
 export function HowToUse({ section }: { section: SectionOf<'howToUse'> }) {
   const { locale } = useSite();
   const [started, setStarted] = useState(false);
+  const hydrated = useHydrated();
   const headingId = `${section.id}-heading`;
   const { video } = section;
   return (
@@ -27,21 +29,30 @@ export function HowToUse({ section }: { section: SectionOf<'howToUse'> }) {
         {video ? (
           <>
             {/* Never autoplay, and preload nothing: many visitors are on mobile data. The browser's
-                own controls play it in place; the heading names the player for screen readers. */}
+                own controls play it in place; the heading names the player for screen readers. The
+                poster is given once the page's code runs: a poster in the HTML (like a default
+                captions track) is fetched as the page starts, wherever the video is, beside the
+                stylesheet and the font that the first paint waits for. */}
             <video
               className="how-to-use-media"
               controls
               preload="none"
               playsInline
-              poster={section.poster.src}
+              poster={hydrated ? section.poster.src : undefined}
               aria-labelledby={headingId}
-              onPlay={() => setStarted(true)}
+              onPlay={(event) => {
+                // Captions come on with the first play (only then is their file fetched); a visitor
+                // who turns them off keeps them off.
+                const captions = event.currentTarget.textTracks[0];
+                if (!started && captions) captions.mode = 'showing';
+                setStarted(true);
+              }}
             >
               {video.sources.map((source) => (
                 <source key={source} src={source} type={videoType(source)} />
               ))}
               {/* One captions file for both languages, in site.yaml's: on a Hindi page it is still English. */}
-              <track kind="captions" src={video.captions} srcLang={sourceLang(locale)} label={video.captionsLabel} default />
+              <track kind="captions" src={video.captions} srcLang={sourceLang(locale)} label={video.captionsLabel} />
             </video>
             {/* The length on the poster, as video sites show it: the player itself cannot know it
                 before it loads anything. Screen readers get it from the player once it plays. */}
