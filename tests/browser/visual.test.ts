@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, launchChromium } from './chromium.ts';
+import { chromiumPath, hasBrowser, headlessShell, launchChromium } from './chromium.ts';
 import { site } from './site-page.ts';
 import { captureRoute, compareWithReference, referenceDir, screenshotPage, writeReference } from './screenshot-compare.ts';
 import { projectRoot } from '../../src/content/load-site-file.ts';
@@ -55,7 +55,8 @@ describe.skipIf(!hasBrowser)(updating ? 'new reference screenshots' : 'screensho
       const see = written.map((file) => path.relative(projectRoot, file)).join(', ');
       expect(
         mismatch,
-        `${route} at ${width} px: ${mismatch}; see ${see}. If the change is meant, run npm run test:screenshots:update`,
+        `${route} at ${width} px: ${mismatch}; see ${see}. If the change is meant, run npm run test:screenshots:update` +
+          (chromiumPath === headlessShell ? '' : ` (the references are taken with ${headlessShell}; this run used ${chromiumPath})`),
       ).toBeUndefined();
     });
   });
