@@ -7,7 +7,8 @@
 // flight, so three 1-2 KB images beside them cost the font a round trip or two. Measured on /privacy
 // (median of 3): LCP 1,137 ms with the files, 985 ms inlined (and the web app manifest held until
 // after the first paint, see src/build/defer-scripts.ts). Each inlined image costs the page about
-// 0.6 KB compressed; the page's own links change only client-side, so the HTML is fetched once.
+// 0.6 KB compressed, once: a visitor moves between pages in the browser (the router), which never
+// fetches another page's HTML.
 //
 // Only what the page shows without waiting: an image with loading="lazy" is fetched when it nears
 // the screen, after the first paint, and a large image (the hero's artwork) would make the HTML
