@@ -73,7 +73,7 @@ const letter = /[\p{L}\p{M}]/u;
  * Devanagari on a Hindi page). The other files the page needs (the brand's and the games' names on a
  * Hindi page) are fetched when the text is laid out, after the stylesheet: preloaded, they shared a
  * phone's first connections with the file the page mostly needs. Measured on /hi with Lighthouse's
- * slow-4G phone (median of 3): LCP 1,595 ms with both preloaded, 1,465 with the Devanagari one alone.
+ * slow-4G phone (median of 3): LCP 1,595 ms with both preloaded, 1,455 with the Devanagari one alone.
  * With font-display: optional those few words may be drawn in the phone's font on a first visit.
  */
 export function fontFileToPreload(html: string, files: readonly FontFile[]): FontFile[] {
