@@ -45,6 +45,10 @@ export function builtFontFiles(distDir: string): FontFile[] {
     .flatMap((file) => fontFilesIn(readFileSync(path.join(assets, file), 'utf8')));
 }
 
+/** The file a browser draws a character from: the last-declared face whose range holds it. */
+const faceFor = (point: number, files: readonly FontFile[]) =>
+  files.findLast((file) => file.ranges.some(([from, to]) => point >= from && point <= to));
+
 /**
  * The files a page's HTML needs. For each character the browser takes the last-declared face whose
  * range holds it (CSS Fonts: overlapping ranges are tried in reverse order), so a character in two
@@ -60,7 +64,7 @@ export function fontFilesFor(html: string, files: readonly FontFile[]): FontFile
     const point = character.codePointAt(0) ?? 0;
     if (seen.has(point)) continue;
     seen.add(point);
-    const face = files.findLast((file) => file.ranges.some(([from, to]) => point >= from && point <= to));
+    const face = faceFor(point, files);
     if (face) needed.add(face);
   }
   return files.filter((file) => needed.has(file));
@@ -84,7 +88,7 @@ export function fontFileToPreload(html: string, files: readonly FontFile[]): Fon
   for (const character of text) {
     if (!letter.test(character)) continue;
     const point = character.codePointAt(0) ?? 0;
-    const face = needed.findLast((file) => file.ranges.some(([from, to]) => point >= from && point <= to));
+    const face = faceFor(point, needed);
     if (face) letters.set(face, (letters.get(face) ?? 0) + 1);
   }
   const [most] = [...needed].sort((a, b) => (letters.get(b) ?? 0) - (letters.get(a) ?? 0));

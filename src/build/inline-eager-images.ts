@@ -13,9 +13,7 @@
 // Only what the page shows without waiting: an image with loading="lazy" is fetched when it nears
 // the screen, after the first paint, and a large image (the hero's artwork) would make the HTML
 // itself need one more round trip, so it stays a file.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { largestInlined, svgDataUrl } from './inline-icon.ts';
+import { svgAttributeUrl } from './inline-icon.ts';
 
 const imageElement = /<img\b[^>]*>/g;
 const localSvgSource = /\bsrc="(\/[^"]+\.svg)"/;
@@ -26,13 +24,10 @@ export function inlineEagerSvgImages(html: string, distDir: string): string {
   const withImages = html.replace(imageElement, (tag) => {
     const source = localSvgSource.exec(tag)?.[1];
     if (!source || /\bloading="lazy"/.test(tag)) return tag;
-    const file = path.join(distDir, source);
-    if (!existsSync(file)) return tag;
-    const svg = readFileSync(file, 'utf8');
-    if (Buffer.byteLength(svg) > largestInlined) return tag;
+    const url = svgAttributeUrl(distDir, source);
+    if (!url) return tag;
     inlined.add(source);
-    // In an attribute, & must be written &amp; (an entity in the SVG would otherwise be read by HTML).
-    return tag.replace(`src="${source}"`, () => `src="${svgDataUrl(svg).replace(/&/g, '&amp;')}"`);
+    return tag.replace(`src="${source}"`, () => `src="${url}"`);
   });
   // React writes a preload for each eager image; one for an inlined image would fetch the file anyway.
   return withImages.replace(/<link rel="preload" as="image" href="([^"]+)"\s*\/>/g, (link, href: string) => (inlined.has(href) ? '' : link));

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Larger SVGs stay files: inlined, they would make each page cost more than the request saves. */
-export const largestInlined = 4_096;
+const largestInlined = 4_096;
 
 /**
  * A data: URL for SVG markup: readable, and shorter than base64 (only the unsafe characters escaped).
@@ -26,15 +26,24 @@ export function svgDataUrl(svg: string): string {
 }
 
 /**
+ * A built SVG file (`urlPath`, e.g. /images/logo.svg) as a data: URL written for an HTML attribute,
+ * or undefined when it is not an SVG, is missing or is too big to be worth inlining.
+ */
+export function svgAttributeUrl(distDir: string, urlPath: string): string | undefined {
+  const file = path.join(distDir, urlPath);
+  if (!urlPath.endsWith('.svg') || !existsSync(file)) return undefined;
+  const svg = readFileSync(file, 'utf8');
+  if (Buffer.byteLength(svg) > largestInlined) return undefined;
+  // In an attribute, & must be written &amp; (an entity in the SVG would otherwise be read by HTML).
+  return svgDataUrl(svg).replace(/&/g, '&amp;');
+}
+
+/**
  * The page with its SVG icon link (`<link rel="icon" href="{iconPath}" type="image/svg+xml" />`)
  * pointing at a data: URL of the built file; unchanged when the icon is missing or too big to inline.
  */
 export function inlineSvgIcon(html: string, distDir: string, iconPath: string): string {
-  const file = path.join(distDir, iconPath);
-  if (!iconPath.endsWith('.svg') || !existsSync(file)) return html;
-  const svg = readFileSync(file, 'utf8');
-  if (Buffer.byteLength(svg) > largestInlined) return html;
-  // In an attribute, & must be written &amp; (an entity in the SVG would otherwise be read by HTML).
-  const href = svgDataUrl(svg).replace(/&/g, '&amp;');
+  const href = svgAttributeUrl(distDir, iconPath);
+  if (!href) return html;
   return html.replace(`<link rel="icon" href="${iconPath}" type="image/svg+xml" />`, () => `<link rel="icon" href="${href}" type="image/svg+xml" />`);
 }
