@@ -10,7 +10,7 @@ import { deferModuleScripts } from '../src/build/defer-scripts.ts';
 import { inlineSvgIcon } from '../src/build/inline-icon.ts';
 import { inlineEagerSvgImages } from '../src/build/inline-eager-images.ts';
 import { markUntranslated } from '../src/frame/mark-untranslated.ts';
-import { builtFontFiles, fontFileToPreload, fontPreloadTags } from '../src/build/font-preloads.ts';
+import { builtFontFiles, fontFilesFor, fontPreloadTags } from '../src/build/font-preloads.ts';
 
 interface ServerEntry {
   render(url: string): Promise<string>;
@@ -35,16 +35,14 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<st
     throw new Error('The build has no Hindi shell chunk (assets/shell-hi-*.js): see manualChunks in vite.config.ts.');
   const templates = new Map(shells.map((each) => [each, deferModuleScripts(raw, each === hindiShell ? chunks : [])]));
   const fonts = builtFontFiles(distDir);
-  // Each page preloads the webfont file most of its text needs (src/build/font-preloads.ts): the
-  // Devanagari file for Hindi pages, never for English ones.
+  // Each page preloads the webfont files its own text needs (src/build/font-preloads.ts): the
+  // Devanagari files for Hindi pages, never for English ones.
   const page = (pageShell: SiteShell, body: string, head: string) => {
     const marked = markedUntranslated(pageShell, body);
     return (templates.get(pageShell) ?? raw)
       .replace('<html lang="en">', `<html lang="${escapeHtml(pageShell.brand.lang)}">`)
       .replace('<!--app-head-->', () =>
-        [inlineSvgIcon(head, distDir, pageShell.brand.icon), fontPreloadTags(fontFileToPreload(marked, fonts))]
-          .filter(Boolean)
-          .join('\n    '),
+        [inlineSvgIcon(head, distDir, pageShell.brand.icon), fontPreloadTags(fontFilesFor(marked, fonts))].filter(Boolean).join('\n    '),
       )
       .replace('<!--app-html-->', () => inlineEagerSvgImages(marked, distDir));
   };

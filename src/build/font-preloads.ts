@@ -4,7 +4,7 @@
 // its unicode-range, and the browser fetches a subset only when the page has a character in it.
 // It finds that out late, after the CSS has been parsed and the text laid out; with
 // font-display: optional a file that arrives after the first paint is not used for that view. A
-// preload starts the right file with the HTML. Read from the built CSS rather than listed by hand,
+// preload starts the right files with the HTML. Read from the built CSS rather than listed by hand,
 // so a page in Hindi preloads the Devanagari file and an English page only the Latin one.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,10 +45,6 @@ export function builtFontFiles(distDir: string): FontFile[] {
     .flatMap((file) => fontFilesIn(readFileSync(path.join(assets, file), 'utf8')));
 }
 
-/** The file a browser draws a character from: the last-declared face whose range holds it. */
-const faceFor = (point: number, files: readonly FontFile[]) =>
-  files.findLast((file) => file.ranges.some(([from, to]) => point >= from && point <= to));
-
 /**
  * The files a page's HTML needs. For each character the browser takes the last-declared face whose
  * range holds it (CSS Fonts: overlapping ranges are tried in reverse order), so a character in two
@@ -64,35 +60,10 @@ export function fontFilesFor(html: string, files: readonly FontFile[]): FontFile
     const point = character.codePointAt(0) ?? 0;
     if (seen.has(point)) continue;
     seen.add(point);
-    const face = faceFor(point, files);
+    const face = files.findLast((file) => file.ranges.some(([from, to]) => point >= from && point <= to));
     if (face) needed.add(face);
   }
   return files.filter((file) => needed.has(file));
-}
-
-const letter = /[\p{L}\p{M}]/u;
-
-/**
- * The one file to preload: the one that draws most of the page's letters (Latin on an English page,
- * Devanagari on a Hindi page). The other files the page needs (the brand's and the games' names on a
- * Hindi page) are fetched when the text is laid out, after the stylesheet: preloaded, they shared a
- * phone's first connections with the file the page mostly needs. Measured on /hi with Lighthouse's
- * slow-4G phone (median of 3): LCP 1,595 ms with both preloaded, 1,455 with the Devanagari one alone.
- * With font-display: optional those few words may be drawn in the phone's font on a first visit.
- */
-export function fontFileToPreload(html: string, files: readonly FontFile[]): FontFile[] {
-  const needed = fontFilesFor(html, files);
-  if (needed.length < 2) return needed;
-  const letters = new Map<FontFile, number>();
-  const text = html.replace(/<[^>]*>/g, '');
-  for (const character of text) {
-    if (!letter.test(character)) continue;
-    const point = character.codePointAt(0) ?? 0;
-    const face = faceFor(point, needed);
-    if (face) letters.set(face, (letters.get(face) ?? 0) + 1);
-  }
-  const [most] = [...needed].sort((a, b) => (letters.get(b) ?? 0) - (letters.get(a) ?? 0));
-  return [most];
 }
 
 export function fontPreloadTags(files: readonly FontFile[]): string {

@@ -150,24 +150,6 @@ describe('the prerendered contact form', () => {
   });
 });
 
-describe('the webfont a page preloads', () => {
-  const pages = [
-    ...Object.values(site.pages).map((page) => page.path),
-    ...Object.values(fixtureHindiSite?.pages ?? {}).map((page) => page.path),
-  ];
-  it('is one file: the Devanagari one where most letters are Hindi, the Latin one elsewhere', () => {
-    for (const route of pages) {
-      const html = readFileSync(path.join(dist, htmlFileOf(route)), 'utf8');
-      const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((match) => match[1]);
-      const text = (/<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, '');
-      const hindi = text.match(/[\p{Script=Devanagari}]/gu)?.length ?? 0;
-      const latin = text.match(/[\p{Script=Latin}]/gu)?.length ?? 0;
-      expect(preloads, route).toHaveLength(1);
-      expect(preloads[0], route).toMatch(hindi > latin ? /-devanagari-/ : /-latin-wght-/);
-    }
-  });
-});
-
 describe('the Hindi pages', () => {
   const hindi = fixtureHindiSite;
   if (!hindi) throw new Error('the test site has no site.hi.yaml');
