@@ -7,7 +7,7 @@ const url = (src: string) => `url(${JSON.stringify(src)})`;
 
 export function themeCss(site: Site): string {
   return [
-    `body { background-image: ${url(site.loader.background)}; }`,
+    `body::before { background-image: ${url(site.loader.background)}; }`,
     `:root { --loader-delay: ${site.loader.delayMs}ms; }`,
     `.site-footer { background-image: ${url(site.footer.background.wide)}; }`,
     `@media (--footer-narrow) { .site-footer { background-image: ${url(site.footer.background.narrow)}; } }`,

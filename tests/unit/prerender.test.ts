@@ -141,6 +141,20 @@ describe('the images a page shows at once', () => {
   });
 });
 
+describe("the page's background picture", () => {
+  it('is a layer that stays put, not background-attachment: fixed, which repaints the screen on every frame of a scroll', () => {
+    const home = readFileSync(path.join(dist, htmlFileOf(site.pages.home.path)), 'utf8');
+    const sheets = [...home.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, href]) =>
+      readFileSync(path.join(dist, href), 'utf8'),
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    const css = sheets.join('\n');
+    expect(css).not.toMatch(/background-attachment:\s*fixed/);
+    expect(css).toContain(`body:before{background-image:url(${site.loader.background})}`);
+    expect(css).toMatch(/body:before\{[^}]*position:fixed/);
+  });
+});
+
 describe('the prerendered contact form', () => {
   it('cannot be sent before its code has loaded, and would never send by GET', () => {
     const html = readFileSync(path.join(dist, 'contact/index.html'), 'utf8');
