@@ -578,6 +578,34 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     await page.context().close();
   });
 
+  it('holds every carousel still, and asks for no frame, while they are all off screen', async ({ expect }) => {
+    const { page } = await visit(browser, 1280, '/');
+    // Every carousel is live and has started while it was on screen.
+    await scrollThrough(page);
+    await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
+    const ids = [skillGames.id, reviews.id, games.id, logos.id];
+    for (const id of ids) {
+      const box = await page.locator(`section#${id}`).boundingBox();
+      expect(box && (box.y + box.height <= 0 || box.y >= 800), `#${id} is off screen`).toBe(true);
+    }
+    // A move under way when the page scrolled ends first.
+    await page.waitForTimeout(1000);
+    const logs = await Promise.all(ids.map((id) => recordChanges(page, id, (root) => root.innerHTML)));
+    await page.evaluate(() => {
+      const request = window.requestAnimationFrame.bind(window);
+      const counted = window as unknown as { frameRequests: number };
+      counted.frameRequests = 0;
+      window.requestAnimationFrame = (callback) => {
+        counted.frameRequests += 1;
+        return request(callback);
+      };
+    });
+    await page.waitForTimeout(2 * Math.max(skillGames.autoplayMs, reviews.autoplayMs, games.rotateMs, logos.autoplayMs));
+    for (const [index, read] of logs.entries()) expect((await read()).length, `#${ids[index]} moved off screen`).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests)).toBe(0);
+    await page.context().close();
+  });
+
   for (const width of [360, 1280]) {
     it(`hydrates every deferred section with no console error or warning at ${width} px`, async ({ expect }) => {
       const { page, problems } = await visit(browser, width, '/');

@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { renderWithSite, sectionOfType, shell } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { Games } from '../../src/sections/games/Games.tsx';
+import { fakeScreen } from './fake-screen.ts';
 
 const section = sectionOfType('games');
 const [esports, tdm] = section.sets;
@@ -53,6 +54,7 @@ function advance(ms: number) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -118,6 +120,19 @@ describe('Games', () => {
     expect(shownImages()).toEqual([esports.images[0].alt, tdm.images[0].alt]);
     await user.click(screen.getByRole('button', { name: controls.play }));
     screen.getByRole('button', { name: controls.pause });
+    advance(section.rotateMs);
+    expect(shownImages()).toEqual([esports.images[1].alt, tdm.images[1].alt]);
+  });
+
+  it('holds still while it is off screen, and rotates again once it is back', () => {
+    const screenView = fakeScreen();
+    useFakeIntervals();
+    renderWithSite(<Games section={section} />);
+    act(() => screenView.scrollAway());
+    advance(section.rotateMs * 2);
+    expect(shownImages()).toEqual([esports.images[0].alt, tdm.images[0].alt]);
+    screen.getByRole('button', { name: controls.pause });
+    act(() => screenView.scrollBack());
     advance(section.rotateMs);
     expect(shownImages()).toEqual([esports.images[1].alt, tdm.images[1].alt]);
   });

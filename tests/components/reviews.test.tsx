@@ -13,6 +13,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { renderWithSite, sectionOfType, shell, site } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { Reviews } from '../../src/sections/reviews/Reviews.tsx';
+import { fakeScreen } from './fake-screen.ts';
 import { themeCss } from '../../src/build/theme-css.ts';
 import { breakpointCss, toMultiCarouselResponsive } from '../../src/components/carousel/breakpoints.ts';
 import { fillTemplate } from '../../src/content/fill-template.ts';
@@ -66,6 +67,7 @@ const page = (ui: ReactElement) => (
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -195,6 +197,23 @@ describe('Reviews', () => {
       expect(shownAuthors(container)).toEqual(authors.slice(0, itemsShownNow()));
       await user.click(screen.getByRole('button', { name: controls.play }));
       screen.getByRole('button', { name: controls.pause });
+      act(() => {
+        vi.advanceTimersByTime(section.autoplayMs);
+      });
+      expect(shownAuthors(container)).toEqual(authors.slice(1, 1 + itemsShownNow()));
+    });
+
+    it('holds still while it is off screen, and moves on again once it is back', () => {
+      const screenView = fakeScreen();
+      useFakeIntervals();
+      const { container } = renderWithSite(<Reviews section={section} />);
+      act(() => screenView.scrollAway());
+      act(() => {
+        vi.advanceTimersByTime(section.autoplayMs * 3);
+      });
+      expect(shownAuthors(container)).toEqual(authors.slice(0, itemsShownNow()));
+      screen.getByRole('button', { name: controls.pause });
+      act(() => screenView.scrollBack());
       act(() => {
         vi.advanceTimersByTime(section.autoplayMs);
       });

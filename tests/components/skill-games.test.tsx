@@ -1,9 +1,9 @@
 // SKILL BASED GAME: a Swiper coverflow. Swiper starts under happy-dom (with no layout, so nothing
-// really slides); these check the slides, which words are exposed, the controls and autoplay
-// wiring, and the prerendered HTML. Sliding itself belongs to the Chromium tests.
+// really slides); these check the slides, which words are exposed, the controls, when it moves by
+// itself, and the prerendered HTML. Sliding itself belongs to the Chromium tests.
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
@@ -12,6 +12,7 @@ import type { SwiperClass } from 'swiper/react';
 import { renderWithSite, sectionOfType, shell } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { SkillGames } from '../../src/sections/skill-games/SkillGames.tsx';
+import { fakeScreen } from './fake-screen.ts';
 
 const section = sectionOfType('skillGames');
 const controls = shell.carouselControls;
@@ -46,7 +47,29 @@ function slidesInOrder(container: ParentNode): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>('.skill-slide')].sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index));
 }
 
-afterEach(() => vi.restoreAllMocks());
+/** The heading of the slide in front (the only one exposed). */
+const frontHeading = () => screen.getByRole('heading', { level: 3 }).textContent;
+
+/**
+ * Fake only the interval clock autoplay runs on (each test checks one step: under happy-dom a slide
+ * never ends its transition, and in loop mode Swiper starts no move before the last has ended): Testing Library and user-event wait on real
+ * setTimeout calls, which would never fire under fully fake timers.
+ */
+function useFakeIntervals() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('SkillGames', () => {
   it('shows the heading and the intro', () => {
@@ -112,7 +135,7 @@ describe('SkillGames', () => {
     await waitFor(() => screen.getByRole('heading', { level: 3, name: 'Valorant' }));
   });
 
-  it('is set up from site.yaml: loop, coverflow numbers, autoplay delay and speed', () => {
+  it('is set up from site.yaml: loop, coverflow numbers and speed', () => {
     const { container } = renderWithSite(<SkillGames section={section} />);
     const { params } = swiperIn(container);
     expect(params.loop).toBe(true);
@@ -121,31 +144,70 @@ describe('SkillGames', () => {
     expect(params.slidesPerView).toBe('auto');
     expect(params.effect).toBe('coverflow');
     expect(params.coverflowEffect).toMatchObject({ ...section.coverflow, slideShadows: true });
-    expect(params.autoplay).toMatchObject({ delay: section.autoplayMs, disableOnInteraction: false });
+  });
+
+  it('moves on one slide after autoplayMs by itself', () => {
+    useFakeIntervals();
+    renderWithSite(<SkillGames section={section} />);
+    advance(section.autoplayMs - 1);
+    expect(frontHeading()).toBe(section.slides[0].heading);
+    advance(1);
+    expect(frontHeading()).toBe(section.slides[1].heading);
   });
 
   it('stops and restarts autoplay with the pause/play button', async () => {
+    useFakeIntervals();
     const user = userEvent.setup();
     const { container } = renderWithSite(<SkillGames section={section} />);
     const swiper = swiperIn(container);
-    expect(swiper.autoplay.running).toBe(true);
     // Slide changes are announced only while it is not moving by itself.
     expect(swiper.wrapperEl.getAttribute('aria-live')).toBe('off');
     await user.click(screen.getByRole('button', { name: controls.pause }));
     screen.getByRole('button', { name: controls.play });
-    expect(swiper.autoplay.running).toBe(false);
     expect(swiper.wrapperEl.getAttribute('aria-live')).toBe('polite');
+    advance(section.autoplayMs * 3);
+    expect(frontHeading()).toBe(section.slides[0].heading);
     await user.click(screen.getByRole('button', { name: controls.play }));
     screen.getByRole('button', { name: controls.pause });
-    expect(swiper.autoplay.running).toBe(true);
     expect(swiper.wrapperEl.getAttribute('aria-live')).toBe('off');
+    advance(section.autoplayMs);
+    expect(frontHeading()).toBe(section.slides[1].heading);
+  });
+
+  it('holds still while it is off screen, and moves on again once it is back', () => {
+    const screenView = fakeScreen();
+    useFakeIntervals();
+    renderWithSite(<SkillGames section={section} />);
+    act(() => screenView.scrollAway());
+    advance(section.autoplayMs * 3);
+    expect(frontHeading()).toBe(section.slides[0].heading);
+    // Still set to play: the button offers "pause", and the visitor's choice is not changed.
+    screen.getByRole('button', { name: controls.pause });
+    act(() => screenView.scrollBack());
+    advance(section.autoplayMs);
+    expect(frontHeading()).toBe(section.slides[1].heading);
+  });
+
+  it('holds still while a mouse is over the slides, not after a finger taps them', () => {
+    useFakeIntervals();
+    renderWithSite(<SkillGames section={section} />);
+    const slides = screen.getByRole('group', { name: section.heading });
+    fireEvent.pointerEnter(slides, { pointerType: 'mouse' });
+    advance(section.autoplayMs * 3);
+    expect(frontHeading()).toBe(section.slides[0].heading);
+    fireEvent.pointerLeave(slides, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(slides, { pointerType: 'touch' });
+    advance(section.autoplayMs);
+    expect(frontHeading()).toBe(section.slides[1].heading);
   });
 
   it('does not autoplay for visitors who ask for less motion', () => {
     preferReducedMotion();
-    const { container } = renderWithSite(<SkillGames section={section} />);
+    useFakeIntervals();
+    renderWithSite(<SkillGames section={section} />);
     screen.getByRole('button', { name: controls.play });
-    expect(swiperIn(container).autoplay.running).toBe(false);
+    advance(section.autoplayMs * 3);
+    expect(frontHeading()).toBe(section.slides[0].heading);
   });
 
   it('changes slides at once, without sliding, for visitors who ask for less motion', () => {

@@ -39,7 +39,8 @@ interface MultiCarouselProps {
 export function MultiCarousel({ scope, label, responsive, autoplayMs, keyBoardControl = false, className, children }: MultiCarouselProps) {
   const { carouselControls } = useSite();
   const hydrated = useHydrated();
-  const { playing, toggle } = useAutoplayChoice();
+  const box = useRef<HTMLDivElement>(null);
+  const { playing, moving, toggle } = useAutoplayChoice(box);
   const carousel = useRef<CarouselInstance>(null);
   // Moves are announced only once the visitor has moved it by hand (and it is not playing): while
   // it moves by itself that would drown out the page (APG carousel pattern), and the swap from the
@@ -70,7 +71,7 @@ export function MultiCarousel({ scope, label, responsive, autoplayMs, keyBoardCo
   ));
 
   return (
-    <div className={`multi-carousel${className ? ` ${className}` : ''}`} data-carousel={scope} data-live={hydrated}>
+    <div ref={box} className={`multi-carousel${className ? ` ${className}` : ''}`} data-carousel={scope} data-live={hydrated}>
       <div
         className="multi-carousel-viewport"
         role="group"
@@ -83,7 +84,7 @@ export function MultiCarousel({ scope, label, responsive, autoplayMs, keyBoardCo
           <Carousel
             ref={carousel}
             responsive={toMultiCarouselResponsive(responsive)}
-            autoPlay={playing}
+            autoPlay={moving}
             autoPlaySpeed={autoplayMs}
             infinite
             keyBoardControl={keyBoardControl}

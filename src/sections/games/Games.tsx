@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { SectionOf } from '../types.ts';
 import type { GameSet } from '../../content/site.generated.ts';
 import { useSite } from '../../frame/site-context.tsx';
@@ -46,12 +47,13 @@ function GameSetPanel({ set, current }: { set: GameSet; current: number }) {
 
 export function Games({ section }: { section: SectionOf<'games'> }) {
   const { carouselControls } = useSite();
-  const { playing, toggle } = useAutoplayChoice();
+  const root = useRef<HTMLDivElement>(null);
+  const { playing, moving, toggle } = useAutoplayChoice(root);
   // One clock for every panel: they change together, and one button stops them all.
-  const tick = useTicker(section.rotateMs, playing);
+  const tick = useTicker(section.rotateMs, moving);
 
   return (
-    <div className="games">
+    <div className="games" ref={root}>
       <h2 className="section-heading">{section.heading}</h2>
       {section.intro ? (
         <p className="section-intro">

@@ -1,6 +1,6 @@
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
-import { A11y, Autoplay, EffectCoverflow, Pagination } from 'swiper/modules';
+import { A11y, EffectCoverflow, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/pagination';
@@ -24,17 +24,23 @@ import './skill-games.css';
 // to the whole document whenever the carousel is on screen, so Page Up / Page Down stopped
 // scrolling the page and arrow keys meant for another carousel moved this one too. The arrow
 // keys work while the slides' box has focus instead, as in the reviews carousel.
-const modules = [Autoplay, EffectCoverflow, Pagination, A11y];
+// Nor its Autoplay module: the slides move on the site's own ticker (useSwiperAutoplay says why).
+const modules = [EffectCoverflow, Pagination, A11y];
 
 export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
   const { carouselControls } = useSite();
   // Starts at 0 on the server and in the browser alike, so the prerendered first slide hydrates as is.
   const [activeIndex, setActiveIndex] = useState(0);
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const { playing, toggle } = useAutoplayChoice();
+  const stage = useRef<HTMLDivElement>(null);
+  const { playing, moving, toggle } = useAutoplayChoice(stage);
+  // Held while a mouse is over the slides or the keyboard is in their box: a slide being read (or
+  // read out by a screen reader) must not turn away under the reader.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const isSafari = useIsSafari();
   const reducedMotion = usePrefersReducedMotion();
-  useSwiperAutoplay(swiper, playing);
+  useSwiperAutoplay(swiper, section.autoplayMs, { playing, moving: moving && !hovered && !focused });
   useNoSlideShadows(swiper, isSafari);
   const total = section.slides.length;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -46,12 +52,11 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
     else swiper.slideNext();
   };
 
-  // Held while the keyboard is in the slides' box too, as while a mouse is over it: a slide read by
-  // keyboard (or a screen reader's focus) must not turn away under the reader.
-  const holdWhileFocused = (event: FocusEvent<HTMLDivElement>) => {
-    if (!swiper || swiper.destroyed || !swiper.autoplay.running) return;
-    if (event.type === 'focus') swiper.autoplay.pause();
-    else if (!event.currentTarget.contains(event.relatedTarget)) swiper.autoplay.resume();
+  const holdWhileFocused = (event: FocusEvent<HTMLDivElement>) =>
+    setFocused(event.type === 'focus' || event.currentTarget.contains(event.relatedTarget));
+  // A mouse only, as Swiper's own hold on hover: a finger on the slides swipes them.
+  const holdWhileHovered = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') setHovered(event.type === 'pointerenter');
   };
 
   return (
@@ -67,9 +72,12 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
         role="group"
         aria-label={section.heading}
         tabIndex={0}
+        ref={stage}
         onKeyDown={onKeyDown}
         onFocus={holdWhileFocused}
         onBlur={holdWhileFocused}
+        onPointerEnter={holdWhileHovered}
+        onPointerLeave={holdWhileHovered}
       >
         <Swiper
           className="skill-games-swiper"
@@ -81,8 +89,6 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
           grabCursor
           // For visitors who asked for less motion a slide changes at once instead of sliding over.
           speed={reducedMotion ? 0 : section.speedMs}
-          // Held while a mouse is over it, like the reviews carousel, so a slide can be read to the end.
-          autoplay={{ delay: section.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }}
           coverflowEffect={{
             rotate: section.coverflow.rotate,
             depth: section.coverflow.depth,
