@@ -6,7 +6,10 @@
 //
 //   types ─┬─ validate → typecheck → lint → format
 //          ├─ build (real site) → build (test site) ─┬─ browser
-//          └─ unit → components ─────────────────────┴─ built
+//          └─ unit → components ─────────────────────┴─ built → journeys
+//
+// The journeys (the browser tests of the navigation, a quarter of the browser time) follow the
+// built-page tests: run after the other browser tests, they left a core idle for minutes.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +50,7 @@ const steps: Step[] = [
   vitestProject('components', ['unit']),
   vitestProject('browser', ['build:test', 'build:fixture']),
   vitestProject('built', ['build:fixture', 'components']),
+  vitestProject('journeys', ['build:test', 'build:fixture', 'built']),
 ];
 
 type Outcome = 'passed' | 'FAILED' | 'not run';
@@ -96,7 +100,7 @@ function resultOf(name: string): Promise<Result> {
   if (!step) throw new Error(`no step called ${name}`);
   const result = Promise.all(step.after.map(resultOf)).then((before) => {
     // A test project needs what the builds wrote, not a clean type check or lint.
-    const needed = before.filter((other) => other.name.startsWith('build') || other.name === 'types');
+    const needed = before.filter((other) => other.name.startsWith('build:') || other.name === 'types');
     return needed.every((other) => other.outcome === 'passed') ? run(step) : { name: step.name, outcome: 'not run' as const, seconds: 0 };
   });
   results.set(name, result);
