@@ -11,6 +11,7 @@ import { renderWithSite, sectionOfType, shell } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { Games } from '../../src/sections/games/Games.tsx';
 import { fakeScreen } from './fake-screen.ts';
+import { advance, useFakeIntervals } from './fake-intervals.ts';
 
 const section = sectionOfType('games');
 const [esports, tdm] = section.sets;
@@ -36,20 +37,6 @@ function preferReducedMotion() {
 /** The alt text of the one image each panel exposes, in panel order. */
 function shownImages(): string[] {
   return screen.getAllByRole('article').map((panel) => within(panel).getByRole('img').getAttribute('alt') ?? '');
-}
-
-/**
- * Fake only the interval clock the rotation runs on: Testing Library and user-event wait on real
- * setTimeout calls, which would never fire under fully fake timers.
- */
-function useFakeIntervals() {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
 }
 
 afterEach(() => {

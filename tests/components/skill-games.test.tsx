@@ -13,6 +13,7 @@ import { renderWithSite, sectionOfType, shell } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { SkillGames } from '../../src/sections/skill-games/SkillGames.tsx';
 import { fakeScreen } from './fake-screen.ts';
+import { advance, useFakeIntervals } from './fake-intervals.ts';
 
 const section = sectionOfType('skillGames');
 const controls = shell.carouselControls;
@@ -50,20 +51,8 @@ function slidesInOrder(container: ParentNode): HTMLElement[] {
 /** The heading of the slide in front (the only one exposed). */
 const frontHeading = () => screen.getByRole('heading', { level: 3 }).textContent;
 
-/**
- * Fake only the interval clock autoplay runs on (each test checks one step: under happy-dom a slide
- * never ends its transition, and in loop mode Swiper starts no move before the last has ended): Testing Library and user-event wait on real
- * setTimeout calls, which would never fire under fully fake timers.
- */
-function useFakeIntervals() {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-}
-
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
-}
+// The autoplay tests check one step each: under happy-dom a slide never ends its transition, and
+// in loop mode Swiper starts no move before the last one has ended.
 
 afterEach(() => {
   vi.useRealTimers();
