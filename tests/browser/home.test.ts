@@ -584,9 +584,10 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     await scrollThrough(page);
     await scrollToY(page, await page.evaluate(() => document.documentElement.scrollHeight));
     const ids = [skillGames.id, reviews.id, games.id, logos.id];
+    const screenHeight = page.viewportSize()?.height ?? 0;
     for (const id of ids) {
       const box = await page.locator(`section#${id}`).boundingBox();
-      expect(box && (box.y + box.height <= 0 || box.y >= 800), `#${id} is off screen`).toBe(true);
+      expect(box && (box.y + box.height <= 0 || box.y >= screenHeight), `#${id} is off screen`).toBe(true);
     }
     // A move under way when the page scrolled ends first.
     await page.waitForTimeout(1000);
