@@ -94,10 +94,17 @@ const readFirstReview = (root: Element) =>
 /** The first logo the members carousel shows, read in the page. */
 const readFirstLogo = (root: Element) =>
   root.querySelector('.react-multi-carousel-item[aria-hidden="false"] img')?.getAttribute('alt') ?? '';
-/** The image each GAMES panel exposes (the others are aria-hidden), read in the page. */
+/**
+ * The image each GAMES panel exposes (the others are aria-hidden), read in the page; one not yet
+ * drawn when it comes on (the page holds only the first until its code runs) is marked.
+ */
 const readGameImages = (root: Element) =>
   [...root.querySelectorAll('.games-panel')]
-    .map((panel) => panel.querySelector('.games-image:not([aria-hidden="true"]) img')?.getAttribute('alt') ?? '')
+    .map((panel) => {
+      const image = panel.querySelector<HTMLImageElement>('.games-image:not([aria-hidden="true"]) img');
+      if (!image) return '(no image)';
+      return `${image.alt}${image.complete && image.naturalWidth > 0 ? '' : ' (not drawn yet)'}`;
+    })
     .join(' | ');
 
 // ---- USERS REVIEW and PROUD MEMBERS (react-multi-carousel) ----

@@ -139,6 +139,24 @@ describe('the images a page shows at once', () => {
       expect(html, page.path).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="[^"]+"/);
     }
   });
+
+  it('hold only the GAMES image on show: the stacked ones, near the first screen, would be fetched beside the stylesheet', () => {
+    const home = readFileSync(path.join(dist, htmlFileOf(site.pages.home.path)), 'utf8');
+    const games = site.pages.home.sections.find((section) => section.type === 'games');
+    if (games?.type !== 'games') throw new Error('the test site has a GAMES section');
+    expect(
+      games.sets.some((set) => set.images.length > 1),
+      'a set with images to turn',
+    ).toBe(true);
+    const frames = home.match(/<div class="games-frame">[\s\S]*?<\/article>/g) ?? [];
+    expect(frames).toHaveLength(games.sets.length);
+    frames.forEach((frame, index) => {
+      const images = games.sets[index].images;
+      // Every image keeps its place in the stack; only the first has its picture yet.
+      expect(frame.match(/class="games-image"/g)).toHaveLength(images.length);
+      expect([...frame.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])).toEqual([images[0].src]);
+    });
+  });
 });
 
 describe("the page's background picture", () => {

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { SectionOf } from '../types.ts';
 import type { GameSet } from '../../content/site.generated.ts';
 import { useSite } from '../../frame/site-context.tsx';
+import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
 import { Inline } from '../../components/RichText.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { PauseButton } from '../../components/carousel/PauseButton.tsx';
@@ -13,8 +14,15 @@ import './games.css';
 /**
  * One image set. Its images are stacked in a fixed 4:3 box and cross-fade, so the page never
  * moves; only the image on show is exposed to screen readers.
+ *
+ * The prerendered page holds only the image on show. The set sits within the browser's lazy-loading
+ * distance of the first screen, so every stacked image was fetched at the start, beside the
+ * stylesheet and the font the first paint waits for; on a phone's slow link they shared it with them.
+ * The others come once the page's code runs (after the first paint), in time for the first turn;
+ * without JavaScript nothing turns and the first image is all there is to see.
  */
 function GameSetPanel({ set, current }: { set: GameSet; current: number }) {
+  const hydrated = useHydrated();
   return (
     <article className="games-panel">
       <div className="games-frame">
@@ -22,7 +30,7 @@ function GameSetPanel({ set, current }: { set: GameSet; current: number }) {
           const active = index === current;
           return (
             <div key={index} className="games-image" data-active={active} aria-hidden={active ? undefined : true}>
-              <Picture image={image} width={480} height={360} />
+              {active || hydrated ? <Picture image={image} width={480} height={360} /> : null}
             </div>
           );
         })}
