@@ -26,7 +26,8 @@ const inChromium = {
   fileParallelism: false,
   maxConcurrency: 3,
 };
-const journeys = 'tests/browser/journeys.test.ts';
+// The browser files npm test runs in its other lane, once the unit tests are done (scripts/test.ts).
+const otherLane = ['tests/browser/journeys.test.ts', 'tests/browser/a11y.test.ts'];
 
 // The unit, component and built-page files share their worker's loaded modules instead of loading
 // the app, the schemas and React afresh for each file: the same tests in about two thirds of the
@@ -71,13 +72,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], exclude: [journeys], ...inChromium },
+        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], exclude: otherLane, ...inChromium },
       },
-      // The journeys are a project of their own so that npm test can run them in the other lane,
-      // once the unit tests are done, instead of after every other browser test.
+      // The navigation journeys and the accessibility checks are a project of their own so that
+      // npm test can run them in the other lane, once the unit tests are done, instead of after
+      // every other browser test.
       {
         extends: true,
-        test: { name: 'journeys', include: [journeys], ...inChromium },
+        test: { name: 'journeys-a11y', include: otherLane, ...inChromium },
       },
     ],
   },
