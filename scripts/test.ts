@@ -10,8 +10,9 @@
 //
 // The journeys (the browser tests of the navigation) and the accessibility checks follow the
 // built-page tests: run after the other browser tests, they left a core idle for minutes. Which
-// browser files go there balances the two lanes: with the journeys alone, the other lane ended
-// 147 s before the browser tests (556 and 703 s of a 703 s run), leaving a core mostly idle.
+// browser files go there balances the two lanes: with the journeys alone, that lane ended at 556 s
+// and the browser tests at 703 s, a core mostly idle in between; with the accessibility checks
+// too, at 644 and 685 s.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -16,10 +16,10 @@ import './games.css';
  * moves; only the image on show is exposed to screen readers.
  *
  * The prerendered page holds only the image on show. The set sits within the browser's lazy-loading
- * distance of the first screen, so every stacked image was fetched at the start, beside the
- * stylesheet and the font the first paint waits for; on a phone's slow link they shared it with them.
- * The others come once the page's code runs (after the first paint), in time for the first turn;
- * without JavaScript nothing turns and the first image is all there is to see.
+ * distance of the first screen, so every stacked image was fetched at the start, sharing a phone's
+ * slow link with the stylesheet and the font the first paint waits for. The others come once the
+ * page's code runs (after the first paint), in time for the first turn; without JavaScript nothing
+ * turns and the first image is all there is to see.
  */
 function GameSetPanel({ set, current }: { set: GameSet; current: number }) {
   const hydrated = useHydrated();
