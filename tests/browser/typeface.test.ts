@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
 import { baseURL, scrollThrough, scrollToY, site, visit } from './site-page.ts';
+import { layoutShift } from './layout-shift.ts';
 
 const routes = Object.values(site.pages).map((page) => page.path);
 const family = 'Baloo 2';
@@ -31,20 +32,10 @@ function fontRequests(page: Page): string[] {
   return seen;
 }
 
-/** The sum of the page's layout shifts so far (what CLS adds up), from the browser's own record. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
-      }),
-  );
+/** Expects no layout shift so far, naming what moved otherwise. */
+async function expectNoShift(page: Page, where: string): Promise<void> {
+  const { total, moved } = await layoutShift(page);
+  expect(total, `${where} moved: ${moved}`).toBe(0);
 }
 
 /**
@@ -80,9 +71,9 @@ describe.skipIf(!hasBrowser)('the typeface', () => {
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
       expect(preloads).toHaveLength(1);
       expect(preloads[0]).toMatch(/\/assets\/baloo-2-latin-wght-normal-[\w-]+\.woff2$/);
-      expect(await layoutShift(page)).toBe(0);
+      await expectNoShift(page, route);
       await scrollDown(page);
-      expect(await layoutShift(page)).toBe(0);
+      await expectNoShift(page, `${route} after scrolling`);
       expect(requests).toEqual([preloads[0].split('/').pop()]);
       // font-display: optional may leave a first visit on a very busy machine with the fallback; a
       // visitor's next page has the font from the cache, and that is the one checked here.
@@ -100,9 +91,9 @@ describe.skipIf(!hasBrowser)('the typeface', () => {
     for (const route of routes) {
       await page.goto(baseURL + route);
       await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
-      expect(await layoutShift(page), route).toBe(0);
+      await expectNoShift(page, route);
       await scrollDown(page);
-      expect(await layoutShift(page), route).toBe(0);
+      await expectNoShift(page, `${route} after scrolling`);
     }
     await page.context().close();
   });

@@ -13,7 +13,7 @@ import { renderWithSite, sectionOfType, shell } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { SkillGames } from '../../src/sections/skill-games/SkillGames.tsx';
 import { fakeScreen } from './fake-screen.ts';
-import { advance, useFakeIntervals } from './fake-intervals.ts';
+import { advance, swiperTurnDelayMs, useFakeIntervals } from './fake-intervals.ts';
 
 const section = sectionOfType('skillGames');
 const controls = shell.carouselControls;
@@ -136,16 +136,17 @@ describe('SkillGames', () => {
   });
 
   it('moves on one slide after autoplayMs by itself', () => {
-    useFakeIntervals();
+    useFakeIntervals({ frames: true });
     renderWithSite(<SkillGames section={section} />);
     advance(section.autoplayMs - 1);
     expect(frontHeading()).toBe(section.slides[0].heading);
     advance(1);
+    advance(swiperTurnDelayMs);
     expect(frontHeading()).toBe(section.slides[1].heading);
   });
 
   it('stops and restarts autoplay with the pause/play button', async () => {
-    useFakeIntervals();
+    useFakeIntervals({ frames: true });
     const user = userEvent.setup();
     const { container } = renderWithSite(<SkillGames section={section} />);
     const swiper = swiperIn(container);
@@ -160,12 +161,13 @@ describe('SkillGames', () => {
     screen.getByRole('button', { name: controls.pause });
     expect(swiper.wrapperEl.getAttribute('aria-live')).toBe('off');
     advance(section.autoplayMs);
+    advance(swiperTurnDelayMs);
     expect(frontHeading()).toBe(section.slides[1].heading);
   });
 
   it('holds still while it is off screen, and moves on again once it is back', () => {
     const screenView = fakeScreen();
-    useFakeIntervals();
+    useFakeIntervals({ frames: true });
     renderWithSite(<SkillGames section={section} />);
     act(() => screenView.scrollAway());
     advance(section.autoplayMs * 3);
@@ -174,11 +176,12 @@ describe('SkillGames', () => {
     screen.getByRole('button', { name: controls.pause });
     act(() => screenView.scrollBack());
     advance(section.autoplayMs);
+    advance(swiperTurnDelayMs);
     expect(frontHeading()).toBe(section.slides[1].heading);
   });
 
   it('holds still while a mouse is over the slides, not after a finger taps them', () => {
-    useFakeIntervals();
+    useFakeIntervals({ frames: true });
     renderWithSite(<SkillGames section={section} />);
     const slides = screen.getByRole('group', { name: section.heading });
     fireEvent.pointerEnter(slides, { pointerType: 'mouse' });
@@ -187,12 +190,13 @@ describe('SkillGames', () => {
     fireEvent.pointerLeave(slides, { pointerType: 'mouse' });
     fireEvent.pointerEnter(slides, { pointerType: 'touch' });
     advance(section.autoplayMs);
+    advance(swiperTurnDelayMs);
     expect(frontHeading()).toBe(section.slides[1].heading);
   });
 
   it('does not autoplay for visitors who ask for less motion', () => {
     preferReducedMotion();
-    useFakeIntervals();
+    useFakeIntervals({ frames: true });
     renderWithSite(<SkillGames section={section} />);
     screen.getByRole('button', { name: controls.play });
     advance(section.autoplayMs * 3);

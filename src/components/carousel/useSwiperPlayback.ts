@@ -23,12 +23,33 @@ export function useSwiperAutoplay(
   useEffect(() => {
     if (tick === shown.current) return;
     shown.current = tick;
-    if (swiper && !swiper.destroyed) swiper.slideNext();
+    if (swiper && !swiper.destroyed) return turnOnce(swiper);
   }, [swiper, tick]);
   useEffect(() => {
     if (!swiper || swiper.destroyed) return;
     swiper.wrapperEl?.setAttribute('aria-live', playing ? 'off' : 'polite');
   }, [swiper, playing]);
+}
+
+/**
+ * One turn on its own, without a layout shift. Before a looping Swiper slides, it moves a slide from
+ * the front of its row to the end and shifts the row back by a slide's width (loopFix), so nothing
+ * moves on screen; then it starts the row's transition. Both in one frame, Chromium sees the slides'
+ * places change while their row's transform is already animating, and counts the turn as a layout
+ * shift: 0.098 for every turn the coverflow made on screen at 1280 px, though a visitor sees only
+ * the slide. So the loop is fixed in one frame, which Chromium sees as the compensated move it is,
+ * and the slide starts in the next. Returns what cancels a turn not yet started.
+ */
+function turnOnce(swiper: SwiperClass): () => void {
+  // loopFix is Swiper's own step of slideNext (its types mark it internal): the slideNext below
+  // finds the loop already fixed and moves nothing more.
+  if (swiper.params.loop) swiper.loopFix({ direction: 'next' });
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      if (!swiper.destroyed) swiper.slideNext();
+    });
+  });
+  return () => cancelAnimationFrame(frame);
 }
 
 /**
