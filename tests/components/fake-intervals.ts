@@ -1,8 +1,10 @@
-// Carousels and rotations move on setInterval. Only that clock is faked: Testing Library and
-// user-event wait on real setTimeout calls, which would never fire under fully fake timers.
+// Carousels and rotations move on setInterval. Only that clock (and, where asked, animation frames)
+// is faked: Testing Library and user-event wait on real setTimeout calls, which would never fire
+// under fully fake timers.
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
+/** Fakes the interval clock, and with `frames` the animation frames too (the coverflow's turns wait on them). */
 export function useFakeIntervals({ frames = false }: { frames?: boolean } = {}): void {
   const animationFrames = frames ? (['requestAnimationFrame', 'cancelAnimationFrame'] as const) : [];
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', ...animationFrames] });
