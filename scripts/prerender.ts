@@ -6,6 +6,7 @@ import { Window } from 'happy-dom';
 import type { SiteShell } from '../src/frame/site-shell.ts';
 import { htmlFileOf, routeTable } from '../src/app/routes.ts';
 import { escapeHtml, headFor, languageMemoryScript, robotsTxt, sitemapXml, type Alternate } from './seo.ts';
+import { languageSuggestionScript, withLanguageSuggestion } from './language-suggestion.ts';
 import { deferModuleScripts } from '../src/build/defer-scripts.ts';
 import { inlineSvgIcon } from '../src/build/inline-icon.ts';
 import { inlineEagerSvgImages } from '../src/build/inline-eager-images.ts';
@@ -58,18 +59,22 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<st
     });
 
   for (const pageShell of shells) {
+    // Every English page, the not-found one too, may offer its Hindi page (when there is one).
+    const suggestion = languageSuggestionScript(pageShell);
     for (const route of routeTable(pageShell)) {
       const file = path.join(distDir, htmlFileOf(route.path));
       mkdirSync(path.dirname(file), { recursive: true });
       const alternates = hindiShell ? alternatesOf(route.name) : [];
       // Only English home remembers a visitor's choice of Hindi: the address they come back to.
       const memory = hindiShell && pageShell === shell && route.path === '/' ? languageMemoryScript(hindiShell.locale.prefix) : '';
-      writeFileSync(file, page(pageShell, await entry.render(route.path), headFor(pageShell, route, alternates) + memory));
+      const body = withLanguageSuggestion(await entry.render(route.path), pageShell, route.path);
+      writeFileSync(file, page(pageShell, body, headFor(pageShell, route, alternates) + memory + suggestion));
       written.push(file);
     }
     const notFoundFile = path.join(distDir, pageShell.locale.prefix.slice(1), '404.html');
-    const notFoundHead = headFor(pageShell, { ...pageShell.notFound, path: undefined });
-    writeFileSync(notFoundFile, page(pageShell, await entry.render(`${pageShell.locale.prefix}/404`), notFoundHead));
+    const notFoundHead = headFor(pageShell, { ...pageShell.notFound, path: undefined }) + suggestion;
+    const notFoundBody = withLanguageSuggestion(await entry.render(`${pageShell.locale.prefix}/404`), pageShell, undefined);
+    writeFileSync(notFoundFile, page(pageShell, notFoundBody, notFoundHead));
     written.push(notFoundFile);
   }
   const today = new Date().toISOString().slice(0, 10);

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
 import { baseURL, site } from './site-page.ts';
 import { fixtureHindiSite } from '../fixture-site.ts';
+import { layoutShift } from './layout-shift.ts';
 
 if (!fixtureHindiSite) throw new Error('the test site has no site.hi.yaml');
 const hindi = fixtureHindiSite;
@@ -180,18 +181,29 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
     await page.context().close();
   });
 
-  it('suggests the Hindi page to a browser that asks for Hindi first, and remembers a No', async () => {
+  it('suggests the Hindi page to a browser that asks for Hindi first, without moving the page, and remembers a No', async () => {
     const { page } = await openPage(browser, 360, { locale: 'hi-IN' });
     await page.goto(`${baseURL}/about`);
     await ready(page);
     const suggestion = page.getByText(language.suggestion);
     await expect.poll(() => suggestion.isVisible()).toBe(true);
     expect(pathOf(page)).toBe('/about');
+    // The offer is there from the first paint: added later, it pushed the page down (CLS 0.069).
+    const { total, moved } = await layoutShift(page);
+    expect(total, `moved: ${moved}`).toBe(0);
     await page.getByRole('button', { name: language.dismiss }).click();
-    await expect.poll(() => suggestion.count()).toBe(0);
+    await expect.poll(() => suggestion.isVisible()).toBe(false);
     await page.reload();
     await ready(page);
-    expect(await suggestion.count()).toBe(0);
+    expect(await suggestion.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('offers nothing to a browser that asks for English first', async () => {
+    const { page } = await openPage(browser, 360, { locale: 'en-IN' });
+    await page.goto(`${baseURL}/about`);
+    await ready(page);
+    expect(await page.getByText(language.suggestion).isVisible()).toBe(false);
     await page.context().close();
   });
 

@@ -8,7 +8,6 @@ import { localizeSiteData, prefixedPath } from '../../src/content/translations/l
 import { visibleStrings } from '../../src/content/translations/visible-strings.ts';
 import { isHindiPath, pathInLanguage, withoutPrefix } from '../../src/content/languages.ts';
 import { markUntranslated, shownText } from '../../src/frame/mark-untranslated.ts';
-import { prefersLanguage } from '../../src/frame/language-choice.ts';
 import type { Site } from '../../src/content/site.generated.ts';
 import { fillTemplate } from '../../src/content/fill-template.ts';
 
@@ -87,13 +86,6 @@ describe('language addresses', () => {
     expect(pathInLanguage('/hi/terms', '/hi', '')).toBe('/terms');
     expect(withoutPrefix('/history', '/hi')).toBe('/history');
     expect(prefixedPath('/#games', '/hi')).toBe('/hi#games');
-  });
-
-  it('suggests Hindi only to a browser that asks for it before English', () => {
-    expect(prefersLanguage(['hi-IN', 'en-US'], 'hi-IN', 'en-IN')).toBe(true);
-    expect(prefersLanguage(['hi'], 'hi-IN', 'en-IN')).toBe(true);
-    expect(prefersLanguage(['en-IN', 'hi'], 'hi-IN', 'en-IN')).toBe(false);
-    expect(prefersLanguage(['en-US'], 'hi-IN', 'en-IN')).toBe(false);
   });
 });
 

@@ -3,7 +3,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSite } from '../../frame/site-context.tsx';
 import { SmartLink } from '../../components/SmartLink.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { LanguageSuggestionIfWanted } from './LanguageSuggestionIfWanted.tsx';
 
 /**
  * Logo and navigation. Below the mobile breakpoint the links collapse behind a toggle (CSS decides
@@ -70,7 +69,11 @@ export function Header() {
           ))}
         </ul>
       </nav>
-      <LanguageSuggestionIfWanted />
+      {!locale.prefix && locale.alternate && navigation.language ? (
+        // The offer of the Hindi page: written in by the prerender and shown or not by a head script
+        // before the first paint (scripts/language-suggestion.ts says why). React keeps it as it is.
+        <div className="language-suggestion-slot" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+      ) : null}
     </header>
   );
 }
