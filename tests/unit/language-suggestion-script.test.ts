@@ -13,6 +13,9 @@ const { en: fixtureShell, hi } = shells(fixtureSite, requireLocalizedSite(fixtur
 if (!hi) throw new Error('the test site has no Hindi');
 const fixtureHindiShell = hi;
 
+/** The code of the English pages' head script. */
+const code = /<script>([\s\S]*)<\/script>/.exec(languageSuggestionScript(fixtureShell))?.[1] ?? '';
+
 interface Page {
   marked: boolean;
   stored: Map<string, string>;
@@ -21,7 +24,6 @@ interface Page {
 
 /** Runs the English pages' head script on a page whose browser asks for `languages` and remembers `choice`. */
 function runScript(languages: string[], choice: string | null, pathname = '/about', hash = ''): Page {
-  const code = /<script>([\s\S]*)<\/script>/.exec(languageSuggestionScript(fixtureShell))?.[1] ?? '';
   const stored = new Map<string, string>(choice === null ? [] : [[languageChoiceKey, choice]]);
   const attributes = new Set<string>();
   let onClick: (event: { target: object }) => void = () => {};
@@ -81,7 +83,6 @@ describe('the offer of the Hindi page', () => {
   });
 
   it('leaves the page alone where storage is off', () => {
-    const code = /<script>([\s\S]*)<\/script>/.exec(languageSuggestionScript(fixtureShell))?.[1] ?? '';
     const blocked = {
       getItem: () => {
         throw new Error('SecurityError');
