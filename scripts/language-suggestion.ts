@@ -22,7 +22,7 @@ const slot = '<div class="language-suggestion-slot"></div>';
  * The head script. It offers the other language when the browser lists it before the page's own
  * language and the visitor has not chosen (their choice is kept as the prefix without its slash:
  * en, hi), and on a click on the offer remembers the choice; the link takes the page the visitor is
- * on now, with its #section (the header's switcher does the same).
+ * on now, with its query and #section (the header's switcher does the same).
  */
 export function languageSuggestionScript(shell: SiteShell): string {
   const { locale } = shell;
@@ -38,7 +38,7 @@ export function languageSuggestionScript(shell: SiteShell): string {
     `document.addEventListener("click",function(e){try{var t=e.target,o=t&&t.closest&&t.closest(".language-suggestion");if(!o)return;` +
     `if(t.closest("button")){localStorage.setItem(${key},${choice(locale.prefix)});h.removeAttribute(${attribute});return}` +
     `var a=t.closest("a");if(a){localStorage.setItem(${key},${choice(locale.alternate.prefix)});` +
-    `a.href=${JSON.stringify(locale.alternate.prefix)}+(location.pathname==="/"?"":location.pathname)+location.hash}}catch(x){}})}catch(e){}`;
+    `a.href=${JSON.stringify(locale.alternate.prefix)}+(location.pathname==="/"?"":location.pathname)+location.search+location.hash}}catch(x){}})}catch(e){}`;
   return `\n    <script>${script}</script>`;
 }
 

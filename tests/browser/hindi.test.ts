@@ -1,6 +1,6 @@
 // The site in Hindi on the test site (tests/fixtures/site/site.hi.yaml translates part of it on
 // purpose): the header's switcher leads to the same page in the other language and back on every
-// route, at a phone's and a laptop's width, keeping the #section; a visitor's choice is remembered
+// route, at a phone's and a laptop's width, keeping the query and #section; a visitor's choice is remembered
 // on their next visit to /, never forced on anyone else; a text with no Hindi yet is marked
 // lang="en-IN"; the contact form speaks Hindi to the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +123,20 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
     await page.getByRole('navigation', { name: hindi.navigation.label }).getByRole('link', { name: label, exact: true }).click();
     await page.waitForURL(`${baseURL}/hi${hash}`);
     await expect.poll(sectionTop, { timeout: 10_000 }).toBeLessThan(200);
+    await page.context().close();
+  });
+
+  it('keeps the query of a campaign link both ways, so the visit is still counted for its campaign', async () => {
+    const { page } = await openPage(browser, 360);
+    const query = '?utm_source=whatsapp&utm_campaign=diwali';
+    await page.goto(`${baseURL}/about${query}`);
+    await ready(page);
+    await expect.poll(() => switcher(page, language.label).getAttribute('href')).toBe(`/hi/about${query}`);
+    await switcher(page, language.label).click();
+    await page.waitForURL(`${baseURL}/hi/about${query}`);
+    await ready(page);
+    await switcher(page, hindi.navigation.language?.label ?? '').click();
+    await page.waitForURL(`${baseURL}/about${query}`);
     await page.context().close();
   });
 

@@ -23,14 +23,14 @@ interface Page {
 }
 
 /** Runs the English pages' head script on a page whose browser asks for `languages` and remembers `choice`. */
-function runScript(languages: string[], choice: string | null, pathname = '/about', hash = ''): Page {
+function runScript(languages: string[], choice: string | null, pathname = '/about', hash = '', search = ''): Page {
   const stored = new Map<string, string>(choice === null ? [] : [[languageChoiceKey, choice]]);
   const attributes = new Set<string>();
   let onClick: (event: { target: object }) => void = () => {};
   runInNewContext(code, {
     localStorage: { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value) },
     navigator: { languages },
-    location: { pathname, hash },
+    location: { pathname, hash, search },
     document: {
       documentElement: { setAttribute: (name: string) => attributes.add(name), removeAttribute: (name: string) => attributes.delete(name) },
       addEventListener: (_type: string, listener: typeof onClick) => (onClick = listener),
@@ -70,16 +70,16 @@ describe('the offer of the Hindi page', () => {
     expect(runScript(['hi-IN'], 'hi').marked).toBe(false);
   });
 
-  it('remembers English when dismissed and hides itself; remembers Hindi when followed, to the page and section the visitor is on', () => {
+  it('remembers English when dismissed and hides itself; remembers Hindi when followed, to the page, query and section the visitor is on', () => {
     const dismissed = runScript(['hi'], null);
     dismissed.click(inRow('button'));
     expect(dismissed.stored.get(languageChoiceKey)).toBe('en');
     expect(dismissed.marked).toBe(false);
-    const followed = runScript(['hi'], null, '/terms', '#refunds');
+    const followed = runScript(['hi'], null, '/terms', '#refunds', '?utm_source=whatsapp');
     const link = inRow('a', '/hi/about');
     followed.click(link);
     expect(followed.stored.get(languageChoiceKey)).toBe('hi');
-    expect(link.href).toBe('/hi/terms#refunds');
+    expect(link.href).toBe('/hi/terms?utm_source=whatsapp#refunds');
   });
 
   it('leaves the page alone where storage is off', () => {
