@@ -57,6 +57,21 @@ describe('static site server', () => {
     expect((await app.inject({ method: 'GET', url: '/Nothing-Here' })).statusCode).toBe(404);
   });
 
+  it('sends an address with doubled slashes to the one with single slashes, keeping the query, and never to another site', async () => {
+    await expectMoved([
+      ['//about', '/about'],
+      ['/hi//terms?utm_source=sms', '/hi/terms?utm_source=sms'],
+      ['///', '/'],
+      ['//images//logo-mark.svg', '/images/logo-mark.svg'],
+      // A path on this site, never "//evil.example/x", which a browser reads as another site.
+      ['//evil.example/x', '/evil.example/x'],
+    ]);
+    for (const url of ['//\\evil.example', '/\\/evil.example']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers.location ?? '', url).not.toMatch(/^\/[\\/]/);
+    }
+  });
+
   it('serves pages compressed when the browser accepts it, still revalidated, and answers 304 to a known copy', async () => {
     for (const [encoding, accept] of [
       ['br', 'br, gzip'],

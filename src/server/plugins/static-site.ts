@@ -81,6 +81,17 @@ async function staticSite(app: FastifyInstance, { distDir, notFoundMessage }: St
     });
   }
 
+  // //about, /hi//terms: an address with doubled slashes (a link joined from two parts, a slip when
+  // typing) is the one with single slashes. Unsent, the file server refused it with a 403 in JSON.
+  // A backslash is left alone: browsers read "/\host" as another site's address.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const query = request.url.indexOf('?');
+    const pathname = query === -1 ? request.url : request.url.slice(0, query);
+    if (!pathname.includes('//') || pathname.includes('\\')) return;
+    return reply.redirect(pathname.replace(/\/{2,}/g, '/') + (query === -1 ? '' : request.url.slice(query)), 301);
+  });
+
   // /About, /CONTACT: typed or shared with capitals, an address that is a page in lower case is sent
   // there (the browser app matches addresses case-sensitively too, so it never shows half a page).
   const lowerCaseRoute = (url: string): string | undefined => {
