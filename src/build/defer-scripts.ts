@@ -17,6 +17,10 @@
 // phone's first visit) and are written into the page at the same moment. Without JavaScript the
 // browser reads them as they are.
 
+// When the page's code could not be loaded (a dropped connection on a phone), <html> says so: the
+// stylesheet then shows what the page needs JavaScript for, as it does with JavaScript off.
+export const scriptsFailedClass = 'scripts-failed';
+
 const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -29,7 +33,8 @@ export function deferModuleScripts(html: string, extraPreloads: readonly string[
     `(function(){var done=false;function go(){if(done)return;done=true;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});` +
     `document.querySelectorAll("noscript[data-after-paint]").forEach(function(n){n.insertAdjacentHTML("afterend",n.textContent)});` +
-    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};` +
+    `s.onerror=function(){document.documentElement.classList.add(${JSON.stringify(scriptsFailedClass)})};document.head.appendChild(s)}` +
     `function painted(){var f=document.fonts;(f?f.ready:Promise.resolve()).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})}` +
     `var watching=false;try{new PerformanceObserver(function(list,observer){observer.disconnect();painted()}).observe({type:"paint",buffered:true});watching=true}catch(e){}` +
     `function unseen(){if(!watching||document.hidden)setTimeout(go,0)}addEventListener("load",unseen);document.addEventListener("visibilitychange",unseen)})()`;

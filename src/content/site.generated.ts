@@ -750,6 +750,10 @@ export interface ContactSubmit {
    * Button text while sending, e.g. Sending...
    */
   busyLabel: string;
+  /**
+   * Shown under the button while it cannot send yet: until the page has loaded its code, and for good in a browser with JavaScript off. Give another way to reach you, e.g. The button works once this page has loaded. If it stays grey, email or call us: our details are on this page.
+   */
+  waiting: string;
 }
 /**
  * The notices shown after the form is sent.

@@ -1,11 +1,12 @@
 // The prerendered pages with JavaScript off, in Chromium: every section's words are on screen, each
-// carousel shows its first slide(s) laid out as the live one will, and there are no controls that
-// could do nothing. This is also what a visitor sees before the scripts arrive on a slow network.
+// carousel shows its first slide(s) laid out as the live one will, there are no controls that could
+// do nothing, and the contact form says why its Send is grey (as it does when the page's code never
+// arrives). This is also what a visitor sees before the scripts arrive on a slow network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, launchChromium } from './chromium.ts';
+import { hasBrowser, launchChromium, openPage } from './chromium.ts';
 import type { Section } from '../../src/content/site.generated.ts';
-import { itemsAt, itemsInView, site, visit } from './site-page.ts';
+import { baseURL, itemsAt, itemsInView, site, visit } from './site-page.ts';
 
 /** The words of a piece of site.yaml text as shown: **strong**, *emphasis* and [links](/x) reduced to their text. */
 const shown = (text: string) => text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\*\*?/g, '');
@@ -150,4 +151,35 @@ describe.skipIf(!hasBrowser)('prerendered pages without JavaScript', () => {
       await page.context().close();
     });
   }
+
+  // A greyed Send with nothing said is a form that silently does not work: the visitor who typed a
+  // message is told why, and where else to turn (the email and phone on the same page).
+  it('says under the greyed Send why it cannot send, and where else to turn, at 360 px', async () => {
+    const { page } = await visit(browser, 360, site.pages.contact.path, { javaScriptEnabled: false });
+    const send = page.getByRole('button', { name: site.contact.submit.label });
+    expect(await send.isDisabled()).toBe(true);
+    const why = page.getByText(site.contact.submit.waiting, { exact: true });
+    await why.scrollIntoViewIfNeeded();
+    expect(await why.isVisible()).toBe(true);
+    expect(await send.getAttribute('aria-describedby')).toBe(await why.getAttribute('id'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+
+  it("says the same when the page's code cannot be loaded, and nothing once the form works", async () => {
+    const lost = await openPage(browser, 360);
+    await lost.page.route(/\/assets\/.*\.js$/, (route) => route.abort('internetdisconnected'));
+    await lost.page.goto(baseURL + site.pages.contact.path);
+    const why = lost.page.getByText(site.contact.submit.waiting, { exact: true });
+    await why.scrollIntoViewIfNeeded();
+    await expect.poll(() => why.isVisible(), { timeout: 20_000 }).toBe(true);
+    await lost.page.context().close();
+
+    const { page } = await visit(browser, 360, site.pages.contact.path);
+    const send = page.getByRole('button', { name: site.contact.submit.label });
+    await expect.poll(() => send.isEnabled(), { timeout: 20_000 }).toBe(true);
+    expect(await page.getByText(site.contact.submit.waiting, { exact: true }).isVisible()).toBe(false);
+    expect(await send.getAttribute('aria-describedby')).toBeNull();
+    await page.context().close();
+  });
 });

@@ -52,6 +52,7 @@ function ContactFormBody({ section }: { section: Section }) {
   const idOf = (name: string) => `${section.id}-${name}`;
   const inputs = fieldInputs(fields);
   const noteId = idOf('note');
+  const waitingId = idOf('waiting');
   return (
     <form
       ref={formRef}
@@ -76,10 +77,21 @@ function ContactFormBody({ section }: { section: Section }) {
         ))}
       </div>
       <Honeypot id={idOf('website')} />
-      <button ref={buttonRef} type="submit" className="button button-primary contact-submit" disabled={isSubmitting || !hydrated}>
+      <button
+        ref={buttonRef}
+        type="submit"
+        className="button button-primary contact-submit"
+        disabled={isSubmitting || !hydrated}
+        aria-describedby={hydrated ? undefined : waitingId}
+      >
         {isSubmitting ? <span className="contact-spinner" aria-hidden="true" /> : null}
         <span>{isSubmitting ? submit.busyLabel : submit.label}</span>
       </button>
+      {/* With JavaScript off, or the page's code lost on the way, the greyed button says why and
+          where else to turn (contact-form.css shows it only then, so hydrating moves nothing). */}
+      <p id={waitingId} className="contact-waiting">
+        {submit.waiting}
+      </p>
     </form>
   );
 }
