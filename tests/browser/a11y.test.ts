@@ -97,6 +97,35 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 AA) in Chromium'
     });
   }
 
+  // The header is always on screen: moving focus into it (Shift+Tab back from the page, or the
+  // site's own code returning focus there) must leave the page where the visitor is reading.
+  for (const width of [360, 1280]) {
+    it(`keeps the page where it is when focus goes back into the header, at ${width} px`, async () => {
+      const { page } = await visit(browser, width, site.pages.home.path, { reducedMotion: 'reduce' });
+      const header = page.getByRole('banner');
+      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+      // The visitor skipped to the content earlier and has scrolled on with the wheel since.
+      await page.locator('main').evaluate((main) => main.focus({ preventScroll: true }));
+      await page.keyboard.press('Shift+Tab');
+      expect(await header.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+      // Every link and button of the header, focused by a script, leaves the page in place too.
+      const moved = await header.evaluate((element) =>
+        [...element.querySelectorAll<HTMLElement>('a, button')]
+          .filter((control) => control.getClientRects().length > 0)
+          .map((control) => {
+            window.scrollTo({ top: 1500, behavior: 'instant' });
+            control.focus();
+            return window.scrollY === 1500 ? '' : `${control.textContent?.trim() || control.getAttribute('aria-label')}: ${window.scrollY}`;
+          })
+          .filter(Boolean),
+      );
+      expect(moved).toEqual([]);
+      await page.context().close();
+    });
+  }
+
   it('closes the phone menu when Tab leaves it or a tap lands outside, so it never covers what is focused next', async () => {
     const { page } = await visit(browser, 360, site.pages.home.path, { reducedMotion: 'reduce' });
     const toggle = page.getByRole('button', { name: site.navigation.menuLabel });
