@@ -326,6 +326,29 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
     });
   }
 
+  it.concurrent(
+    'lands on a typed #section after a reload, whatever place an earlier visit to the page in this tab left',
+    async ({ expect }) => {
+      const { page, problems } = await visit(browser, 360, homePath);
+      // An earlier visit read / down to its footer and went on to another page.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await scrollSettled(expect, page);
+      const [footerLink] = footerLinks.filter((link) => !link.to.includes('#') && link.to !== homePath);
+      await page.locator('.site-footer').getByRole('link', { name: footerLink.label, exact: true }).click();
+      await expectOpenedPage(expect, page, footerLink.to, `footer ${footerLink.label}`);
+      // Then the visitor types /#section in the address bar, and reloads the page.
+      const [link] = sectionLinks;
+      await page.goto(baseURL + link.to);
+      await page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
+      await expectLandedOn(expect, page, link.to, `typed ${link.to}`);
+      await page.reload();
+      await page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
+      await expectLandedOn(expect, page, link.to, `reloaded ${link.to}`);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it.concurrent('offers "skip to content" as the first thing Tab reaches, and it moves focus past the navigation', async ({ expect }) => {
     const { page } = await visit(browser, 1280, homePath);
     await page.keyboard.press('Tab');

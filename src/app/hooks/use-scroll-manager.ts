@@ -88,6 +88,9 @@ export function useScrollPlacement(): void {
       // without moving a visitor who is already there.
       const saved = returnedByTheBrowser() ? scrollPositions.get(entryOf(location)) : undefined;
       if (saved !== undefined) return holdScroll(saved);
+      // The place kept for an earlier visit to this address is not this visit's: a reload before any
+      // scrolling would take it (the footer of an earlier / instead of the #games just typed).
+      scrollPositions.set(entryOf(location), window.scrollY);
       const target = targetOf(location);
       if (target && Math.abs(target.getBoundingClientRect().top) > window.innerHeight / 2) scrollToSection(target, 'instant');
       return;
