@@ -126,6 +126,32 @@ describe.skipIf(!hasBrowser)('accessibility (axe-core, WCAG 2.2 AA) in Chromium'
     });
   }
 
+  it('lets a phone on its side reach the last link of the open menu by scrolling the menu, not the page', async () => {
+    const viewport = { width: 640, height: 320 };
+    const { page } = await visit(browser, viewport.width, site.pages.about.path, { viewport, isMobile: true, hasTouch: true });
+    const nav = page.getByRole('navigation', { name: site.navigation.label });
+    await nav.getByRole('button', { name: site.navigation.menuLabel }).tap();
+    const last = site.navigation.items[site.navigation.items.length - 1];
+    const link = nav.getByRole('link', { name: last.label, exact: true });
+    await link.waitFor({ state: 'visible' });
+    // The visitor swipes up over the menu until its last link shows.
+    const panel = await page.locator('.nav-links').boundingBox();
+    if (!panel) throw new Error('the open menu has no box');
+    for (let swipe = 0; swipe < 10; swipe += 1) {
+      const box = await link.boundingBox();
+      if (box && box.y + box.height <= viewport.height) break;
+      await page.mouse.move(panel.x + panel.width / 2, Math.min(panel.y + panel.height, viewport.height) - 20);
+      await page.mouse.wheel(0, 120);
+    }
+    const box = await link.boundingBox();
+    if (!box) throw new Error(`${last.label} has no box`);
+    expect(box.y + box.height, `${last.label} at ${JSON.stringify(box)}`).toBeLessThanOrEqual(viewport.height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL((url) => url.pathname + url.hash === last.to);
+    await page.context().close();
+  });
+
   it('closes the phone menu when Tab leaves it or a tap lands outside, so it never covers what is focused next', async () => {
     const { page } = await visit(browser, 360, site.pages.home.path, { reducedMotion: 'reduce' });
     const toggle = page.getByRole('button', { name: site.navigation.menuLabel });
