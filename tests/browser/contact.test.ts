@@ -125,6 +125,27 @@ describe.skipIf(!hasBrowser)('contact page in Chromium', () => {
     await page.context().close();
   });
 
+  it('brings the refused field into view with its label clear of the header and its message on screen, on a small phone', async () => {
+    const { page } = await openPage(browser, 320, { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    await page.goto(`${baseURL}/contact`);
+    await expect.poll(() => sendButton(page).isEnabled(), { timeout: 30_000 }).toBe(true);
+    await fillValid(page);
+    const email = field(page, fields.email.label);
+    await email.fill('asha@');
+    await sendButton(page).tap();
+    await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
+    await form(page).getByText(fields.email.invalid, { exact: true }).waitFor();
+    const where = await email.evaluate((element) => {
+      const label = document.querySelector(`label[for="${element.id}"]`)?.getBoundingClientRect();
+      const message = document.getElementById(element.getAttribute('aria-describedby') ?? '')?.getBoundingClientRect();
+      const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+      return { labelTop: label?.top ?? -1, header, messageBottom: message?.bottom ?? Infinity, screen: window.innerHeight };
+    });
+    expect(where.labelTop, JSON.stringify(where)).toBeGreaterThanOrEqual(where.header);
+    expect(where.messageBottom, JSON.stringify(where)).toBeLessThanOrEqual(where.screen);
+    await page.context().close();
+  });
+
   it('sends a message through the real server, shows the success notice at top-right, clears the form, and the notice closes itself', async () => {
     const { page, problems, shownAt } = await visitContact(browser);
     await fillValid(page);
