@@ -751,7 +751,7 @@ export interface ContactSubmit {
    */
   busyLabel: string;
   /**
-   * Shown under the button while it cannot send yet: until the page has loaded its code, and for good in a browser with JavaScript off. Give another way to reach you, e.g. The button works once this page has loaded. If it stays grey, email or call us: our details are on this page.
+   * Shown under the button where it cannot send: in a browser with JavaScript off, or when the page's code could not be loaded. Give another way to reach you, e.g. The button works once this page has loaded. If it stays grey, email or call us: our details are on this page.
    */
   waiting: string;
 }

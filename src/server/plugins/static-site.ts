@@ -82,7 +82,7 @@ async function staticSite(app: FastifyInstance, { distDir, notFoundMessage }: St
   }
 
   // //about, /hi//terms: an address with doubled slashes (a link joined from two parts, a slip when
-  // typing) is the one with single slashes. Unsent, the file server refused it with a 403 in JSON.
+  // typing) is the one with single slashes. Left as it was, the file server refused it (403, JSON).
   // A backslash is left alone: browsers read "/\host" as another site's address.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
