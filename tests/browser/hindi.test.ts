@@ -1,8 +1,8 @@
 // The site in Hindi on the test site (tests/fixtures/site/site.hi.yaml translates part of it on
 // purpose): the header's switcher leads to the same page in the other language and back on every
-// route, at a phone's and a laptop's width, keeping the query and #section; a visitor's choice is remembered
-// on their next visit to /, never forced on anyone else; a text with no Hindi yet is marked
-// lang="en-IN"; the contact form speaks Hindi to the end.
+// route, at a phone's and a laptop's width, keeping the query and #section; a visitor's choice is
+// remembered on their next visit to /, never forced on anyone else; a text with no Hindi yet is
+// marked lang="en-IN"; the contact form speaks Hindi to the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
