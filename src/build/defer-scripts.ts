@@ -19,7 +19,7 @@
 
 // When the page's code could not be loaded (a dropped connection on a phone), <html> says so: the
 // stylesheet then shows what the page needs JavaScript for, as it does with JavaScript off.
-export const scriptsFailedClass = 'scripts-failed';
+const scriptsFailedClass = 'scripts-failed';
 
 const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
