@@ -1,6 +1,8 @@
 // A real server process under concurrent load: killed outright (SIGKILL) several times, no message
 // it acknowledged is lost and the database stays sound; stopped with SIGTERM, it finishes what it
-// took, answers the rest 503, checkpoints and exits 0.
+// took, answers the rest 503, checkpoints and exits 0; an operator's backup taken while it runs
+// (another process reading the database) costs no message either.
+import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -62,6 +64,36 @@ function storedSubjects(databasePath: string): { subjects: Set<string>; integrit
   }
 }
 
+/** Posts one message and returns its answer's status. */
+async function post(server: ServerProcess, subject: string): Promise<number> {
+  const response = await fetch(`${server.url}${contactPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(validMessage({ subject })),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/**
+ * What the README's `sqlite3 data/contact.sqlite ".backup backup.sqlite"` does, in a process of its
+ * own: opens the database, copies it and closes it. Run with Python's sqlite3 module, which every
+ * machine with python3 has (the sqlite3 shell need not be installed), and which, like the shell,
+ * checkpoints and deletes the write-ahead log on closing when it finds no other process using it.
+ */
+function backUpFromAnotherProcess(databasePath: string, backupPath: string): void {
+  const script = [
+    'import sqlite3, sys',
+    'source = sqlite3.connect(sys.argv[1])',
+    'copy = sqlite3.connect(sys.argv[2])',
+    'source.backup(copy)',
+    'copy.close()',
+    'source.close()',
+  ].join('\n');
+  const result = spawnSync('python3', ['-c', script, databasePath, backupPath], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) throw new Error(`the backup failed: ${result.error?.message ?? result.stderr}`);
+}
+
 const env = (databasePath: string) => ({
   DATABASE_PATH: databasePath,
   CONTACT_RATE_MAX: '1000000',
@@ -94,6 +126,24 @@ describe('a real server process', () => {
     // Stored but unacknowledged (committed just before the kill) is allowed; a 5xx never is.
     expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
   }, 90_000);
+
+  it('keeps every message acknowledged after a backup taken while it runs, through a SIGKILL', async () => {
+    // The server once checked the file's first bytes by opening and closing it beside SQLite's own
+    // handle; closing any handle drops the process's locks on the file, so the backup's process,
+    // thinking itself the last user, deleted the write-ahead log the server went on writing into.
+    const databasePath = path.join(folder.dir, 'backup.sqlite');
+    const server = await startServer(env(databasePath));
+    expect(await post(server, 'before the backup')).toBe(201);
+    backUpFromAnotherProcess(databasePath, path.join(folder.dir, 'backup-copy.sqlite'));
+    expect(existsSync(`${databasePath}-wal`), "the running server's write-ahead log is still there").toBe(true);
+    expect(await post(server, 'after the backup')).toBe(201);
+    expect(await post(server, 'after the backup, again')).toBe(201);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const { subjects, integrity } = storedSubjects(databasePath);
+    expect(integrity).toBe('ok');
+    expect([...subjects].sort()).toEqual(['after the backup', 'after the backup, again', 'before the backup']);
+  }, 60_000);
 
   it('on SIGTERM finishes running requests, answers the rest 503, checkpoints and exits 0', async () => {
     const databasePath = path.join(folder.dir, 'term.sqlite');

@@ -5,7 +5,7 @@
 //   - turns a database error into a Fault, and closes the connection on any fault but a lock, so
 //     the next call starts afresh: a fault clears by itself once its cause is fixed, no restart.
 import { statSync } from 'node:fs';
-import { closeDatabase, checkFileHeader, openDatabase, type SqliteDatabase } from './open-database.ts';
+import { closeDatabase, HeaderWatch, openDatabase, type SqliteDatabase } from './open-database.ts';
 import { contactStore, type ContactStore } from './contact-store.ts';
 import { outboxStore, type OutboxStore } from './outbox-store.ts';
 import { privacyStore, type PrivacyStore } from './privacy-store.ts';
@@ -43,6 +43,8 @@ function identityOf(file: string): string {
 
 export class DatabaseHost {
   private stores: Stores | null = null;
+  /** Open exactly while `stores` is, closed after it (see HeaderWatch). */
+  private header: HeaderWatch | null = null;
   private identity = '';
   private lastOpenAttempt = Number.NEGATIVE_INFINITY;
   private current: Fault | null = null;
@@ -92,7 +94,7 @@ export class DatabaseHost {
           this.drop();
           this.lastOpenAttempt = Number.NEGATIVE_INFINITY;
         } else {
-          checkFileHeader(this.file);
+          this.header?.check();
         }
       } catch (error) {
         const found = faultOf(error, this.file);
@@ -115,6 +117,12 @@ export class DatabaseHost {
         db.close();
         throw error;
       }
+      try {
+        this.header = new HeaderWatch(this.file);
+      } catch (error) {
+        closeDatabase(db);
+        throw error;
+      }
       this.identity = identityOf(this.file);
       this.stores = { db, contact: contactStore(db), outbox: outboxStore(db), privacy: privacyStore(db), rates: rateLimitRows(db) };
     } catch (error) {
@@ -129,13 +137,18 @@ export class DatabaseHost {
 
   private drop(): void {
     const stores = this.stores;
+    const header = this.header;
     this.stores = null;
+    this.header = null;
     if (!stores) return;
     try {
       closeDatabase(stores.db);
     } catch {
       // A checkpoint into a broken file can fail; the connection is closed regardless.
       if (stores.db.open) stores.db.close();
+    } finally {
+      // Only now: closing it any earlier would drop the connection's locks.
+      header?.close();
     }
   }
 

@@ -1,7 +1,7 @@
 // Opens the contact database: durable settings first, then any schema steps not yet applied. A file
 // that is there but is not a sound database is refused, never started afresh over.
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { migrations, type Migration } from './migrations.ts';
 import { FaultError, fault } from './faults.ts';
@@ -27,20 +27,56 @@ function emptyWithoutLog(file: string): boolean {
 }
 
 /**
- * Whether the file on disk still starts like a SQLite database. A file of 0 bytes is one only while
- * its write-ahead log holds the data (a database never checkpointed); otherwise it was truncated.
+ * Whether the file behind `fd` still starts like a SQLite database. A file of 0 bytes is one only
+ * while its write-ahead log holds the data (a database never checkpointed); otherwise it was truncated.
+ */
+function checkHeaderThrough(fd: number, file: string): void {
+  if (fstatSync(fd).size === 0) {
+    if (emptyWithoutLog(file)) throw new FaultError(fault('corrupt', `${file} is empty (truncated?)`));
+    return;
+  }
+  const head = Buffer.alloc(sqliteHeader.length);
+  readSync(fd, head, 0, head.length, 0);
+  if (!head.equals(sqliteHeader)) throw new FaultError(fault('corrupt', `${file} does not start with a SQLite header`));
+}
+
+/**
+ * The same check on a file this process has no SQLite connection to (before opening it). It opens
+ * and closes the file, and closing any handle to a file drops every lock the process holds on it
+ * (POSIX), SQLite's included: beside an open connection, use a HeaderWatch instead.
  */
 export function checkFileHeader(file: string): void {
-  if (emptyWithoutLog(file)) throw new FaultError(fault('corrupt', `${file} is empty (truncated?)`));
-  if (statSync(file).size === 0) return;
-  const head = Buffer.alloc(sqliteHeader.length);
   const fd = openSync(file, 'r');
   try {
-    readSync(fd, head, 0, head.length, 0);
+    checkHeaderThrough(fd, file);
   } finally {
     closeSync(fd);
   }
-  if (!head.equals(sqliteHeader)) throw new FaultError(fault('corrupt', `${file} does not start with a SQLite header`));
+}
+
+/**
+ * A handle to the database file kept open beside the server's connection, to check the file's
+ * first bytes before each piece of work, and closed only after that connection (`close`).
+ *
+ * Why not open the file for each check: closing it dropped the server's locks, so another process
+ * (the README's `sqlite3 ... ".backup"`, any reader) took itself for the database's last user and,
+ * closing, deleted the write-ahead log the server went on writing into. Every message acknowledged
+ * after that was invisible to the export and lost at the next crash, and an erasure came back.
+ */
+export class HeaderWatch {
+  private readonly fd: number;
+
+  constructor(readonly file: string) {
+    this.fd = openSync(file, 'r');
+  }
+
+  check(): void {
+    checkHeaderThrough(this.fd, this.file);
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
 }
 
 /** Blocks this thread for `ms` (the database is opened synchronously, in the database worker). */
