@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHash } from '../../src/server/security/inline-hashes.ts';
 import { missingPageStyle } from '../../src/server/apk/missing-page.ts';
 import { apkPath, site, tempDir, testApp, type TestApp } from './helpers.ts';
+import { standInManifest } from './stand-in-build.ts';
 
 const apk = site.downloads.android.apk;
 const content = randomBytes(10_000);
@@ -175,6 +176,54 @@ describe('replacing the APK while people download it', () => {
       expect(JSON.parse(warnings[0])).toMatchObject({ level: 40, file });
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('telling the operator about the file', () => {
+  /** An app whose log lines are kept, with the APK at `apkFile`. */
+  async function loggingApp(apkFile: string, buildFoundApk = true) {
+    const lines: string[] = [];
+    const manifest = buildFoundApk ? standInManifest : { ...standInManifest, apk: { ...standInManifest.apk, sha256: null } };
+    const app = await testApp({
+      apkPath: apkFile,
+      manifest,
+      logger: { level: 'info', stream: { write: (line) => void lines.push(line) } },
+    });
+    const warnings = (text: string) =>
+      lines.filter((line) => line.includes(text)).map((line) => JSON.parse(line) as Record<string, unknown>);
+    return { app, warnings };
+  }
+
+  it('says at the start that there is no APK, and again when a visitor asks after it went away', async () => {
+    const later = path.join(folder.dir, 'later.apk');
+    const { app, warnings } = await loggingApp(later);
+    const missing = () => warnings('there is no APK at this path');
+    try {
+      expect(missing()).toEqual([expect.objectContaining({ level: 40, file: later })]);
+      expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(404);
+      expect(missing()).toHaveLength(1);
+      writeFileSync(later, content);
+      expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(200);
+      rmSync(later);
+      expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(404);
+      expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(404);
+      expect(missing()).toHaveLength(2);
+      expect(String(missing()[1].msg)).toMatch(/^a visitor asked for it/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says, once, that the page shows no checksum when the APK arrived after a build that found none', async () => {
+    const { app, warnings } = await loggingApp(file, false);
+    try {
+      await app.app.inject({ method: 'GET', url: apkPath });
+      await app.app.inject({ method: 'GET', url: apkPath });
+      expect(warnings('there is no APK at this path')).toEqual([]);
+      expect(warnings('arrived after the build')).toEqual([expect.objectContaining({ level: 40, file })]);
+    } finally {
+      await app.close();
     }
   });
 });

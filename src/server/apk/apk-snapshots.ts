@@ -5,7 +5,7 @@
 // SHA-256, and kept for as long as a download may read it. @fastify/static then sends it, with
 // byte ranges, ETag and Last-Modified.
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { open, rename, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -78,12 +78,20 @@ export class ApkSnapshots {
     private readonly log: FastifyBaseLogger,
   ) {
     this.dir = this.makeFolder();
+    // Said at the start, as the repository comes without the app: an operator who has not put it
+    // there yet learns it from the log, not from a visitor.
+    if (!existsSync(source)) this.saidMissing(source);
   }
 
   /** The snapshot of the file as it is now, 'missing' without a file, 'changing' while it is being written. */
   async lookup(): Promise<ApkLookup> {
     const stats = await stat(this.source).catch(() => undefined);
-    if (!stats?.isFile()) return 'missing';
+    if (!stats?.isFile()) {
+      // Once while the file is away (again when it goes away after having been there).
+      if (!this.warned.has('missing')) this.saidMissing(this.source, 'a visitor asked for it: ');
+      return 'missing';
+    }
+    this.warned.delete('missing');
     const version = versionOf(stats);
     if (this.current?.version === version.key) return this.current.snapshot;
     this.making ??= this.make().finally(() => (this.making = undefined));
@@ -186,9 +194,24 @@ export class ApkSnapshots {
     }
   }
 
+  private saidMissing(file: string, when = ''): void {
+    this.warned.add('missing');
+    this.log.warn(
+      { file },
+      `${when}there is no APK at this path (APK_PATH): the Android download answers its "on its way" page until the file is there`,
+    );
+  }
+
   private checkAgainstBuild(sha256: string): void {
-    if (this.expectedSha256 === null || sha256 === this.expectedSha256 || this.warned.has(sha256)) return;
+    if (sha256 === this.expectedSha256 || this.warned.has(sha256)) return;
     this.warned.add(sha256);
+    if (this.expectedSha256 === null) {
+      this.log.warn(
+        { file: this.source, fileIs: sha256 },
+        'the APK arrived after the build, which found none: run "npm run build" so the page shows its SHA-256',
+      );
+      return;
+    }
     this.log.warn(
       { file: this.source, pageShows: this.expectedSha256, fileIs: sha256 },
       'the APK is not the one the build took the checksum of: run "npm run build" so the page shows the right SHA-256',
