@@ -84,6 +84,7 @@ describe('npm run messages', () => {
       'subject',
       'message',
       'delivery',
+      'messageId',
     ]);
     expect(rows[0][2]).toBe('en');
     expect(rows[0][3]).toBe(`'${first.firstName}`);
@@ -92,6 +93,10 @@ describe('npm run messages', () => {
     expect(rows[1][3]).toBe('अनन्या');
     expect(rows[1][7]).toBe(second.subject);
     expect(stdout).toContain('"<script>alert(1)</script>; =1+1"');
+    // The id the emails and webhooks carry, to match a row to what the support team received.
+    const json = JSON.parse((await messages('--format', 'json')).stdout) as { messageId: string }[];
+    expect(rows.map((row) => row[10])).toEqual(json.map((record) => record.messageId));
+    expect(rows[0][10]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('shows suspected spam, with the reason, only when asked', async () => {
