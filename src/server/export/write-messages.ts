@@ -31,7 +31,7 @@ export interface WriteOptions {
 /** Writes the header, then one record per `add`; `end` closes the output and says how many were written. */
 function messageWriter(format: ExportFormat, write: (chunk: string) => void, { withSpam = false }: WriteOptions) {
   let count = 0;
-  // messageId is the id the emails (Message-ID, X-Contact-Message-ID) and webhooks (webhook-id)
+  // messageId is the id the emails (Message-ID, X-Contact-Message-Id) and webhooks (webhook-id)
   // carry, so a row can be matched to what the support team received.
   if (format === 'csv') write(utf8Bom + csvRow([...columns, 'delivery', 'messageId', ...(withSpam ? ['spam'] : [])]));
   else write('[');
