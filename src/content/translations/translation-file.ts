@@ -4,6 +4,7 @@ import { isMap, isPair, isScalar, LineCounter, parseDocument, type Node } from '
 import type { Problem } from '../problem.ts';
 import type { Position } from '../source-map.ts';
 import { cutTextHint, cutTextMessage } from '../lint/cut-text-check.ts';
+import { syntaxProblem } from '../yaml-syntax/syntax-problem.ts';
 
 export interface TranslationEntry {
   key: string;
@@ -37,17 +38,12 @@ export function parseTranslationFile(text: string): TranslationFile {
   const problem = (at: Position, path: string, message: string, hint?: string) =>
     problems.push({ severity: 'error', ...at, path, message, ...(hint ? { hint } : {}), rule: 'translation-file' });
 
-  const syntax = [...doc.errors, ...doc.warnings];
-  for (const error of syntax) {
-    const { line, col } = lines.linePos(error.pos[0]);
-    problem(
-      { line, col },
-      '(file)',
-      `The file cannot be read here: ${error.message.split('\n')[0]}`,
-      'check the indentation and the quotes on this line and the one above',
-    );
+  // A file YAML cannot read gets what site.yaml gets: its first mistake, in words, at its line.
+  const syntax = syntaxProblem(text, doc, lines);
+  if (syntax) {
+    problems.push(syntax);
+    return { entries, problems, readable: false };
   }
-  if (syntax.length) return { entries, problems, readable: false };
   if (doc.contents === null) return { entries, problems, readable: true };
   if (!isMap(doc.contents)) {
     problem(position(doc.contents), '(file)', 'The file should be a list of entries, one per text, not a single value.', shapeHint);
