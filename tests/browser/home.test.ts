@@ -283,10 +283,40 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       await page.mouse.move(0, 0);
       const read = await recordChanges(page, skillGames.id, readActiveSlide);
       await section.getByRole('group', { name: skillGames.heading, exact: true }).focus();
-      await expectHeldUntil(expect, page, read, () => pauseButton(section, controls.pause).focus());
+      await expectHeldUntil(expect, page, read, () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()));
       await page.context().close();
     });
   });
+
+  // A visitor tabbing through a carousel's buttons is reading it: it holds until focus leaves it
+  // (it once went on turning under a keyboard on "Next slide" or the pause button).
+  const carouselsByKeyboard = [
+    { name: 'SKILL BASED GAME coverflow', section: skillGames, root: '.skill-games', read: readActiveSlide, moveMs: skillGames.speedMs },
+    { name: 'USERS REVIEW carousel', section: reviews, root: '.multi-carousel', read: readFirstReview, moveMs: 500 },
+  ];
+  for (const { name, section: carousel, root, read: reader, moveMs } of carouselsByKeyboard) {
+    it(`holds the ${name} still while the keyboard is on its buttons, and moves on once Tab leaves it`, async ({ expect }) => {
+      const { page } = await visit(browser, 1280, '/');
+      const section = await showSection(page, carousel.id);
+      await page.mouse.move(0, 0);
+      const read = await recordChanges(page, carousel.id, reader);
+      // From the slides box, Tab on to "Next slide", the carousel's last button.
+      await section.getByRole('group', { name: carousel.heading, exact: true }).focus();
+      const next = section.getByRole('button', { name: controls.next, exact: true });
+      const onNext = () => next.evaluate((element) => element === document.activeElement);
+      for (let presses = 0; presses < 12 && !(await onNext()); presses++) await page.keyboard.press('Tab');
+      expect(await onNext()).toBe(true);
+      await page.waitForTimeout(moveMs + 200);
+      await expectStill(expect, page, read, carousel.autoplayMs + 1500);
+      await page.keyboard.press('Tab');
+      expect(await section.locator(root).evaluate((element) => element.contains(document.activeElement))).toBe(false);
+      // Tab may have scrolled the page to what comes next; off screen, a carousel holds anyway.
+      await showSection(page, carousel.id);
+      const heldAt = (await read()).length;
+      await expect.poll(async () => (await read()).length, { timeout: 15_000 }).toBeGreaterThan(heldAt);
+      await page.context().close();
+    });
+  }
 
   describe('USERS REVIEW and PROUD MEMBERS carousels', () => {
     it('has the spec numbers: ten reviews, 3 / 2 / 1 at desktop / tablet / mobile, 1 logo everywhere', ({ expect }) => {

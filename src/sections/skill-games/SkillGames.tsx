@@ -1,4 +1,4 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
 import { A11y, EffectCoverflow, Pagination } from 'swiper/modules';
 import 'swiper/css';
@@ -32,15 +32,14 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
   // Starts at 0 on the server and in the browser alike, so the prerendered first slide hydrates as is.
   const [activeIndex, setActiveIndex] = useState(0);
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
-  const stage = useRef<HTMLDivElement>(null);
-  const { playing, moving, toggle } = useAutoplayChoice(stage);
-  // Held while a mouse is over the slides or the keyboard is in their box: a slide being read (or
-  // read out by a screen reader) must not turn away under the reader.
+  // The whole carousel, slides and buttons: the keyboard anywhere in it holds it (useAutoplayChoice).
+  const root = useRef<HTMLDivElement>(null);
+  const { playing, moving, toggle } = useAutoplayChoice(root);
+  // Held while a mouse is over the slides too: a slide being read must not turn away under the reader.
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const isSafari = useIsSafari();
   const reducedMotion = usePrefersReducedMotion();
-  useSwiperAutoplay(swiper, section.autoplayMs, { playing, moving: moving && !hovered && !focused });
+  useSwiperAutoplay(swiper, section.autoplayMs, { playing, moving: moving && !hovered });
   useNoSlideShadows(swiper, isSafari);
   const total = section.slides.length;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -52,15 +51,13 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
     else swiper.slideNext();
   };
 
-  const holdWhileFocused = (event: FocusEvent<HTMLDivElement>) =>
-    setFocused(event.type === 'focus' || event.currentTarget.contains(event.relatedTarget));
   // A mouse only, as Swiper's own hold on hover: a finger on the slides swipes them.
   const holdWhileHovered = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse') setHovered(event.type === 'pointerenter');
   };
 
   return (
-    <div className="skill-games">
+    <div className="skill-games" ref={root}>
       <h2 className="section-heading">{section.heading}</h2>
       {section.intro ? (
         <p className="section-intro">
@@ -72,10 +69,7 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
         role="group"
         aria-label={section.heading}
         tabIndex={0}
-        ref={stage}
         onKeyDown={onKeyDown}
-        onFocus={holdWhileFocused}
-        onBlur={holdWhileFocused}
         onPointerEnter={holdWhileHovered}
         onPointerLeave={holdWhileHovered}
       >
