@@ -65,8 +65,9 @@ export async function prerender(distDir: string, entry: ServerEntry): Promise<st
       const file = path.join(distDir, htmlFileOf(route.path));
       mkdirSync(path.dirname(file), { recursive: true });
       const alternates = hindiShell ? alternatesOf(route.name) : [];
-      // Only English home remembers a visitor's choice of Hindi: the address they come back to.
-      const memory = hindiShell && pageShell === shell && route.path === '/' ? languageMemoryScript(hindiShell.locale.prefix) : '';
+      // Every English page with a Hindi twin remembers a visitor's choice of Hindi.
+      const hindiTwin = pageShell === shell ? alternates.find(({ lang }) => lang === hindiShell?.brand.lang)?.path : undefined;
+      const memory = hindiTwin ? languageMemoryScript(hindiTwin) : '';
       const body = withLanguageSuggestion(await entry.render(route.path), pageShell, route.path);
       writeFileSync(file, page(pageShell, body, headFor(pageShell, route, alternates) + memory + suggestion));
       written.push(file);

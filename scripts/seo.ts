@@ -62,17 +62,18 @@ function alternateLinks(origin: string, alternates: readonly Alternate[]): strin
 }
 
 /**
- * English home's memory of a visitor's choice: one who chose Hindi with the switcher and comes back
- * to / (typed, a bookmark, a search result) is taken to /hi. Only their own choice, kept in their
- * browser, counts: a crawler or a first visit is never redirected, and choosing English (or coming
- * from another page of the site) stays here, so there is no loop. Back, Forward and a reload are
- * the visitor going where they already were: the English page they switched from stays reachable.
+ * An English page's memory of a visitor's choice: one who chose Hindi with the switcher and comes
+ * back to the page from elsewhere (typed, a bookmark, a search result, a link shared on WhatsApp) is
+ * taken to its Hindi twin `hindiPath`, with the query and #section. Only their own choice, kept in
+ * their browser, counts: a crawler or a first visit is never redirected, and choosing English (or
+ * coming from another page of the site) stays here, so there is no loop. Back, Forward and a reload
+ * are the visitor going where they already were: the English page they switched from stays reachable.
  */
-export function languageMemoryScript(hindiPrefix: string): string {
+export function languageMemoryScript(hindiPath: string): string {
   const script =
     `try{var n=performance.getEntriesByType("navigation")[0];` +
     `if(!(n&&(n.type==="back_forward"||n.type==="reload"))&&localStorage.getItem(${JSON.stringify(languageChoiceKey)})==="hi"&&` +
-    `document.referrer.indexOf(location.origin+"/")!==0)location.replace(${JSON.stringify(hindiPrefix)}+location.search+location.hash)}catch(e){}`;
+    `document.referrer.indexOf(location.origin+"/")!==0)location.replace(${JSON.stringify(hindiPath)}+location.search+location.hash)}catch(e){}`;
   return `\n    <script>${script}</script>`;
 }
 

@@ -1,8 +1,8 @@
 // The site in Hindi on the test site (tests/fixtures/site/site.hi.yaml translates part of it on
 // purpose): the header's switcher leads to the same page in the other language and back on every
 // route, at a phone's and a laptop's width, keeping the query and #section; a visitor's choice is
-// remembered on their next visit to /, never forced on anyone else; a text with no Hindi yet is
-// marked lang="en-IN"; the contact form speaks Hindi to the end.
+// remembered on their next visit to any page, never forced on anyone else; a text with no Hindi
+// yet is marked lang="en-IN"; the contact form speaks Hindi to the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { hasBrowser, launchChromium, openPage } from './chromium.ts';
@@ -35,7 +35,7 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
     await browser?.close();
   });
 
-  it('switches every page to Hindi and back at 360 and 1280 px, remembering the choice for /', async () => {
+  it('switches every page to Hindi and back at 360 and 1280 px, remembering the choice on every page', async () => {
     const { page, problems } = await openPage(browser, 360);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
@@ -62,10 +62,14 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
     await page.waitForURL(`${baseURL}/hi`);
     await page.goto(`${baseURL}/`);
     await page.waitForURL(`${baseURL}/hi`);
-    // Other English pages are never redirected.
-    await page.goto(`${baseURL}/about`);
+    // Every English page remembers it: a link to one from outside the site (shared on WhatsApp)
+    // opens its Hindi twin, with the campaign's query and the #section.
+    await page.goto(`${baseURL}/about?utm_source=whatsapp#about-header`, { referer: 'https://web.whatsapp.com/' });
+    await page.waitForURL(`${baseURL}/hi/about?utm_source=whatsapp#about-header`);
+    // Not when the visitor comes from another page of the site: they chose to go there.
+    await page.goto(`${baseURL}/terms`, { referer: `${baseURL}/hi/terms` });
     await ready(page);
-    expect(pathOf(page)).toBe('/about');
+    expect(pathOf(page)).toBe('/terms');
     expect(problems).toEqual([]);
     await page.context().close();
   });

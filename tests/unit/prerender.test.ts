@@ -32,9 +32,11 @@ describe('prerendered pages', () => {
       // Every section rendered in one pass: no suspended boundary left for a script to fill in.
       expect(html, 'no suspended section').not.toMatch(/<!--\$[?!]-->|<template id="B:/);
       const allInline = html.match(/<script>[^<]*<\/script>/g) ?? [];
-      // Home alone remembers a visitor's choice of Hindi (tested in the browser).
+      // Every page remembers a visitor's choice of Hindi, and leads it to its own Hindi page (tested
+      // in the browser).
       const memory = allInline.filter((script) => script.includes('skillstrike-language'));
-      expect(memory).toHaveLength(page.path === '/' ? 1 : 0);
+      expect(memory).toHaveLength(1);
+      expect(memory[0]).toContain(`location.replace(${JSON.stringify(page.path === '/' ? '/hi' : `/hi${page.path}`)}+`);
       const inlineScripts = allInline.filter((script) => !memory.includes(script));
       // The js-class line, and the one that fetches the page's code after the first paint.
       expect(inlineScripts, 'only the js-class and script-loading lines are inline').toHaveLength(2);
