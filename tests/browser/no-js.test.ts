@@ -158,6 +158,8 @@ describe.skipIf(!hasBrowser)('prerendered pages without JavaScript', () => {
     const { page } = await visit(browser, 360, site.pages.contact.path, { javaScriptEnabled: false });
     const send = page.getByRole('button', { name: site.contact.submit.label });
     expect(await send.isDisabled()).toBe(true);
+    // Grey, as the words under it say (it kept the site's purple once).
+    expect(await send.evaluate((button) => getComputedStyle(button).filter)).toBe('grayscale(1)');
     const why = page.getByText(site.contact.submit.waiting, { exact: true });
     await why.scrollIntoViewIfNeeded();
     expect(await why.isVisible()).toBe(true);
