@@ -81,7 +81,7 @@ describe('with an APK file', () => {
 });
 
 describe('without an APK file', () => {
-  it('answers 404 with a friendly page that links home, and the server still runs', async () => {
+  it('answers 404 with a friendly page that links home and to the contact page, and the server still runs', async () => {
     const missing = await testApp({ apkPath: path.join(folder.dir, 'not-there.apk') });
     try {
       // What a browser following the download link asks for.
@@ -92,6 +92,9 @@ describe('without an APK file', () => {
       expect(response.body).toContain(`<h1>${apk.missingTitle}</h1>`);
       expect(response.body).toContain(apk.missingText);
       expect(response.body).toContain('href="/"');
+      // Its text sends the visitor to the contact page: a link goes there.
+      const contactLink = site.navigation.items.find((item) => item.to === site.pages.contact.path);
+      expect(response.body).toContain(`<a href="${site.pages.contact.path}">${contactLink?.label}</a>`);
       expect(response.body).not.toMatch(/<script|<link|src=/i);
       // The page's own small stylesheet is allowed by hash, so it shows styled under the strict policy.
       expect(String(response.headers['content-security-policy'])).toContain(cspHash(missingPageStyle));

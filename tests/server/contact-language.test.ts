@@ -123,6 +123,7 @@ describe('the contact API in Hindi', () => {
       expect(page.statusCode).toBe(404);
       expect(page.body).toContain('<html lang="hi-IN">');
       expect(page.body).toContain('href="/hi"');
+      expect(page.body).toContain('href="/hi/contact"');
       const english = await test.app.inject({ method: 'GET', url: apkPath, headers: { accept } });
       expect(english.body).toContain(`<html lang="${fixtureSite.brand.lang}">`);
       expect(english.body).toContain('href="/"');

@@ -11,13 +11,19 @@ export const missingPageStyle =
   'h1{font-size:1.5rem;line-height:1.3;margin:0 0 1rem}' +
   'p{margin:0 0 1.5rem;color:#c9d1e3}' +
   'a{display:inline-block;padding:.75rem 1.5rem;border-radius:999px;background:#ffc83d;color:#070b16;font-weight:600;text-decoration:none}' +
-  'a:focus-visible{outline:3px solid #fff;outline-offset:3px}';
+  'a:focus-visible{outline:3px solid #fff;outline-offset:3px}' +
+  'a+a{margin:.75rem 0 0 .75rem;background:none;color:#ffc83d;box-shadow:inset 0 0 0 2px #ffc83d}';
 
-/** The page in the site's language; `home` is that language's home page (/ or /hi). */
+/**
+ * The page in the site's language; `home` is that language's home page (/ or /hi). Its text sends
+ * the visitor to the contact page, so the page links there too, named as the navigation names it.
+ */
 export function missingApkPage(site: Site, home = '/'): string {
   const { missingTitle, missingText } = site.downloads.android.apk;
   const { brand } = site;
   const homeLabel = brand.homeLabel ?? brand.name;
+  const contactPath = site.pages.contact.path;
+  const contactLabel = site.navigation.items.find((item) => item.to === contactPath)?.label ?? site.pages.contact.title;
   return `<!doctype html>
 <html lang="${escapeHtml(brand.lang)}">
 <head>
@@ -31,7 +37,7 @@ export function missingApkPage(site: Site, home = '/'): string {
 <main>
 <h1>${escapeHtml(missingTitle)}</h1>
 <p>${escapeHtml(missingText)}</p>
-<a href="${escapeHtml(home)}">${escapeHtml(homeLabel)}</a>
+<a href="${escapeHtml(home)}">${escapeHtml(homeLabel)}</a><a href="${escapeHtml(contactPath)}">${escapeHtml(contactLabel)}</a>
 </main>
 </body>
 </html>
