@@ -160,11 +160,19 @@ function describe(error: ErrorObject, data: unknown, source: SourceMap): Problem
       const allowed = Object.keys((parent?.properties as object | undefined) ?? {});
       const guess = closestMatch(extra, allowed);
       const where = path.length ? ` of ${subject.startsWith('"') ? subject : subject.toLowerCase()}` : ' at the top of the file';
-      return problem(
-        at([...path, extra], true),
-        `"${extra}" is not a field${where}.`,
-        guess ? `did you mean "${guess}"?` : allowed.length ? `fields here are ${listWords(allowed)}` : 'remove it',
-      );
+      const fieldsHint = guess ? `did you mean "${guess}"?` : allowed.length ? `fields here are ${listWords(allowed)}` : 'remove it';
+      // "- Q: Can I set a limit?" meant as one text: YAML reads the words before ": " as a field's name.
+      const fields = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : [];
+      const [only] = fields;
+      if (!guess && fields.length === 1 && typeof only[1] === 'string') {
+        const whole = `${extra}: ${only[1]}`;
+        return problem(
+          at([...path, extra], true),
+          `"${extra}" is not a field${where}: the ": " after it makes YAML read it as a field's name.`,
+          `if "${whole}" is one text, put it in double quotes: ${JSON.stringify(whole)}; otherwise ${fieldsHint}`,
+        );
+      }
+      return problem(at([...path, extra], true), `"${extra}" is not a field${where}.`, fieldsHint);
     }
     case 'type': {
       const expected = String((error.params as { type: string }).type)

@@ -33,6 +33,19 @@ const cases: Case[] = [
     hint: /did you mean "tagline"\?/,
   },
   {
+    name: 'a paragraph with ": " not in quotes, read as a field',
+    edit: (t) =>
+      replaceOnce(
+        t,
+        '              - "Decide how much time',
+        '              - Q: Can I set a daily limit?\n              - "Decide how much time',
+      ),
+    at: ['Q: Can I set a daily limit?'],
+    path: 'pages.gaming.sections[0].sections[1].body[0].Q',
+    message: '"Q" is not a field of paragraph 1: the ": " after it makes YAML read it as a field\'s name.',
+    hint: /^if "Q: Can I set a daily limit\?" is one text, put it in double quotes: "Q: Can I set a daily limit\?"; otherwise fields here are/,
+  },
+  {
     name: 'text where a number belongs',
     edit: (t) => replaceOnce(t, 'autoCloseMs: 3000', 'autoCloseMs: soon'),
     at: ['autoCloseMs: soon', 13],
