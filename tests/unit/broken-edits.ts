@@ -309,6 +309,14 @@ export const brokenEdits: BrokenEdit[] = [
     rule: 'long-word',
     fix: /add a space or a hyphen/,
   },
+  // Languages
+  {
+    name: 'Hindi pasted into the English headline',
+    edit: swap(headline, 'headline: खेलो। जीतो। दोहराओ।'),
+    at: ['खेलो'],
+    rule: 'hindi-in-english',
+    fix: /Hindi letters.*its Hindi in site\.hi\.yaml under this text's key/,
+  },
   // Dates
   {
     name: '30 February',
@@ -497,6 +505,8 @@ export const harmlessEdits: { name: string; edit: (text: string) => string }[] =
   { name: 'breakpoints moved together', edit: (t) => swap('minWidth: 464', 'minWidth: 500')(swap('maxWidth: 464', 'maxWidth: 500')(t)) },
   { name: 'a comment after a value, written "# note"', edit: swap('- value: 8K', '- value: 8K # from the app store') },
   { name: 'a 24-letter word', edit: swap(review, 'text: Abcdefghijklmnopqrstuvwx is fine.') },
+  // The language switch's own words are Hindi on purpose, on English pages too.
+  { name: 'the language switch named in Hindi', edit: swap('    dismiss: नहीं, धन्यवाद', '    dismiss: अभी नहीं') },
   { name: 'a hyphenated long compound', edit: swap(review, 'text: A super-fast-friendly-smooth-and-fair-app for Ludo.') },
   { name: '"<" that is not a tag', edit: swap(review, 'text: Payouts in <5 minutes, and 3 > 2.') },
   { name: 'a ₹ typed as itself', edit: swap('- value: 1 Lakh', '- value: ₹1 Lakh prize') },

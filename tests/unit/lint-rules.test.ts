@@ -382,8 +382,10 @@ describe('lint rules', () => {
     // किताब ("book") is 3 letters stored as 5 code points. Fifteen of them with spaces are 59
     // letters (89 code points): within the 60-letter limit. Sixteen are 63 letters: over it.
     const words = (n: number) => Array.from({ length: n }, () => 'किताब').join(' ');
-    expect(load(hero(words(15))(original)).problems).toEqual([]);
-    expect(load(hero(words(16))(original)).problems.map((p) => p.message)).toEqual([
+    // (Hindi in site.yaml's English is also warned about, by its own rule: not what is counted here.)
+    const lengthProblems = (headline: string) => load(hero(headline)(original)).problems.filter((p) => p.rule === 'headline-length');
+    expect(lengthProblems(words(15))).toEqual([]);
+    expect(lengthProblems(words(16)).map((p) => p.message)).toEqual([
       'This headline is 63 characters long; keep it to 60 or fewer so it reads well on a phone.',
     ]);
   });

@@ -91,6 +91,8 @@ export const lintRules = {
   'https-origin': { level: 'error' },
   /** A word longer than a 320 px phone line holds, so the page scrolls sideways (`maxChars`, counted as read). */
   'long-word': { level: 'error', maxChars: 24 },
+  /** Hindi (Devanagari) in site.yaml's English texts, but for the language switch's own words. */
+  'hindi-in-english': { level: 'warning' },
   /** A day that is not in the calendar, e.g. 2026-02-30. */
   'impossible-date': { level: 'error' },
   /** YAML anchors (&name), aliases (*name) and merge keys (<<): never meant in site.yaml, and they eat text. */

@@ -8,6 +8,7 @@ import { checkHtmlTags, checkMarkdownLinks } from './text-markup.ts';
 import { checkBlankText, checkLongWords } from './text-shape.ts';
 import { checkAddressScheme, checkOrigin } from './addresses.ts';
 import { checkCalendarDate } from './calendar-dates.ts';
+import { checkHindiInEnglish, writtenInEnglish } from './hindi-in-english.ts';
 
 /**
  * Fields that hold an address, a name for the code or a file name rather than words a visitor
@@ -38,6 +39,7 @@ const notLaidOut = new Set([
 
 export function checkTexts(data: unknown, reporter: Reporter): void {
   checkOrigin(data, reporter);
+  const english = writtenInEnglish(data);
   walk(data, (value, path: PathSegment[], key) => {
     if (typeof value !== 'string') return;
     checkBlankText(value, path, reporter);
@@ -46,6 +48,7 @@ export function checkTexts(data: unknown, reporter: Reporter): void {
     checkMarkdownLinks(value, path, reporter);
     checkAddressScheme(value, path, reporter);
     checkCalendarDate(value, path, reporter);
+    if (english) checkHindiInEnglish(value, path, reporter);
     if (typeof key !== 'string' || !notLaidOut.has(key)) checkLongWords(value, path, reporter);
   });
 }
