@@ -12,7 +12,7 @@ export const missingPageStyle =
   'p{margin:0 0 1.5rem;color:#c9d1e3}' +
   'a{display:inline-block;padding:.75rem 1.5rem;border-radius:999px;background:#ffc83d;color:#070b16;font-weight:600;text-decoration:none}' +
   'a:focus-visible{outline:3px solid #fff;outline-offset:3px}' +
-  'a+a{margin:.75rem 0 0 .75rem;background:none;color:#ffc83d;box-shadow:inset 0 0 0 2px #ffc83d}';
+  'a{margin:.375rem}a+a{background:none;color:#ffc83d;box-shadow:inset 0 0 0 2px #ffc83d}';
 
 /**
  * The page in the site's language; `home` is that language's home page (/ or /hi). Its text sends
