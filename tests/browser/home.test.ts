@@ -276,20 +276,8 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     });
   });
 
-  describe('SKILL BASED GAME coverflow, read by keyboard', () => {
-    it('holds still while the keyboard is in the slides box, and moves on once focus leaves it', async ({ expect }) => {
-      const { page } = await visit(browser, 1280, '/');
-      const section = await showSection(page, skillGames.id);
-      await page.mouse.move(0, 0);
-      const read = await recordChanges(page, skillGames.id, readActiveSlide);
-      await section.getByRole('group', { name: skillGames.heading, exact: true }).focus();
-      await expectHeldUntil(expect, page, read, () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur()));
-      await page.context().close();
-    });
-  });
-
-  // A visitor tabbing through a carousel's buttons is reading it: it holds until focus leaves it
-  // (it once went on turning under a keyboard on "Next slide" or the pause button).
+  // A visitor tabbing through a carousel (its slides box, its dots, its buttons) is reading it: it
+  // holds until focus leaves it (it once went on turning under a keyboard on "Next slide").
   const carouselsByKeyboard = [
     { name: 'SKILL BASED GAME coverflow', section: skillGames, root: '.skill-games', read: readActiveSlide, moveMs: skillGames.speedMs },
     { name: 'USERS REVIEW carousel', section: reviews, root: '.multi-carousel', read: readFirstReview, moveMs: 500 },
