@@ -547,6 +547,31 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     });
   });
 
+  it("keeps the coverflow's front words whole, and its dots in one row below them, at 200 % text on a 320 px phone", async ({ expect }) => {
+    const { page } = await visit(browser, 320, '/', { reducedMotion: 'reduce' });
+    await page.evaluate(() => (document.documentElement.style.fontSize = '32px'));
+    const section = await showSection(page, skillGames.id);
+    const box = await section.evaluate((element) => {
+      const rect = (selector: string) => element.querySelector(selector)?.getBoundingClientRect() ?? new DOMRect();
+      const slide = rect('.skill-slide[data-active="true"]');
+      const row = rect('.skill-games-swiper');
+      const dots = [...element.querySelectorAll('.swiper-pagination-bullet')].map((dot) => dot.getBoundingClientRect().top);
+      return {
+        slide: [slide.left, slide.right],
+        // The row fades out over its outer tenth at each side (the CSS mask).
+        clear: [row.left + row.width * 0.1, row.right - row.width * 0.1],
+        wordsBottom: rect('.skill-slide[data-active="true"] .skill-slide-text').bottom,
+        dotRows: new Set(dots.map(Math.round)).size,
+        dotsTop: Math.min(...dots),
+      };
+    });
+    expect(box.slide[0]).toBeGreaterThanOrEqual(box.clear[0] - 1);
+    expect(box.slide[1]).toBeLessThanOrEqual(box.clear[1] + 1);
+    expect(box.dotRows).toBe(1);
+    expect(box.dotsTop).toBeGreaterThanOrEqual(box.wordsBottom);
+    await page.context().close();
+  });
+
   it(`shows the decorative sections only above ${mobileMaxWidth} px`, async ({ expect }) => {
     const decorative = site.pages.home.sections.filter((section) => section.desktopOnly).map((section) => section.id);
     expect(decorative.length).toBeGreaterThan(0);
