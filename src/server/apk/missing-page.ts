@@ -10,9 +10,9 @@ export const missingPageStyle =
   'main{max-width:32rem;padding:2rem 1.5rem;text-align:center}' +
   'h1{font-size:1.5rem;line-height:1.3;margin:0 0 1rem}' +
   'p{margin:0 0 1.5rem;color:#c9d1e3}' +
-  'a{display:inline-block;padding:.75rem 1.5rem;border-radius:999px;background:#ffc83d;color:#070b16;font-weight:600;text-decoration:none}' +
+  'a{display:inline-block;margin:.375rem;padding:.75rem 1.5rem;border-radius:999px;background:#ffc83d;color:#070b16;font-weight:600;text-decoration:none}' +
   'a:focus-visible{outline:3px solid #fff;outline-offset:3px}' +
-  'a{margin:.375rem}a+a{background:none;color:#ffc83d;box-shadow:inset 0 0 0 2px #ffc83d}';
+  'a+a{background:none;color:#ffc83d;box-shadow:inset 0 0 0 2px #ffc83d}';
 
 /**
  * The page in the site's language; `home` is that language's home page (/ or /hi). Its text sends
