@@ -12,7 +12,8 @@
 // the page's code is not there yet; restoring then would scroll a page one screen tall.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
-import { scrollPositions } from '../scroll-positions.ts';
+import { scrollPositions, scrollTopOf, type SavedPlace } from '../scroll-positions.ts';
+import { anchorAt } from '../scroll-anchor.ts';
 import { scrollToSection } from '../scroll-to-section.ts';
 import { holdScroll } from '../hold-scroll.ts';
 
@@ -54,7 +55,12 @@ export function useScrollRecording(): void {
     const record = () => {
       if (recordingKey !== null) scrollPositions.set(recordingKey, window.scrollY);
     };
-    const persist = () => scrollPositions.save();
+    // Leaving the page for good (a reload, another site): note what is on screen too, since the page
+    // drawn afresh may not have the same heights (scroll-anchor.ts says why).
+    const persist = () => {
+      if (recordingKey !== null) scrollPositions.anchor(recordingKey, anchorAt());
+      scrollPositions.save();
+    };
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', persist);
     return () => {
@@ -68,6 +74,8 @@ export function useScrollRecording(): void {
     if (entryOf(location) !== recordingKey) recordingKey = null;
   }, [location]);
 }
+
+const holdSaved = (place: SavedPlace) => holdScroll(() => scrollTopOf(place));
 
 /** In each page (PageBody): once rendered, scrolls where the navigation that led here asks. */
 export function useScrollPlacement(): void {
@@ -87,7 +95,7 @@ export function useScrollPlacement(): void {
       // browser has already scrolled to the #hash while parsing the prerendered page; make sure,
       // without moving a visitor who is already there.
       const saved = returnedByTheBrowser() ? scrollPositions.get(entryOf(location)) : undefined;
-      if (saved !== undefined) return holdScroll(saved);
+      if (saved !== undefined) return holdSaved(saved);
       // The place kept for an earlier visit to this address is not this visit's: a reload before any
       // scrolling would take it (the footer of an earlier / instead of the #games just typed).
       scrollPositions.set(entryOf(location), window.scrollY);
@@ -106,7 +114,7 @@ export function useScrollPlacement(): void {
       }
     }
     const saved = navigationType === 'POP' ? scrollPositions.get(entryOf(location)) : undefined;
-    if (saved !== undefined) return holdScroll(saved);
+    if (saved !== undefined) return holdSaved(saved);
     if (!location.hash) {
       window.scrollTo({ top: 0, behavior: 'instant' });
       return;
