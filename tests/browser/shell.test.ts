@@ -161,6 +161,33 @@ describe.skipIf(!hasBrowser)('site shell in Chromium', () => {
     }
   });
 
+  // The language switch stood last for the eye on a wide screen and second for Tab: focus jumped
+  // from the logo to the far right, then back to the links.
+  for (const width of [360, 1280]) {
+    it(`takes Tab through the header in the order it is seen, left to right, at ${width} px`, async () => {
+      const { page } = await visit(browser, width, '/');
+      await page.keyboard.press('Tab'); // the skip link
+      const reached: { name: string; left: number }[] = [];
+      for (let step = 0; step < 20; step++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element?.closest('.site-header')) return null;
+          return { name: element.getAttribute('aria-label') || element.textContent || '', left: element.getBoundingClientRect().left };
+        });
+        if (!focused) break;
+        reached.push(focused);
+      }
+      const names = reached.map((element) => element.name);
+      expect(names).toContain(site.navigation.language?.label);
+      if (width === 1280) expect(names).toEqual(expect.arrayContaining(site.navigation.items.map((item) => item.label)));
+      else expect(names).toContain(site.navigation.menuLabel);
+      const lefts = reached.map((element) => element.left);
+      expect(lefts, names.join(' → ')).toEqual([...lefts].sort((a, b) => a - b));
+      await page.context().close();
+    });
+  }
+
   it('opens the iOS coming-soon dialog, keeps focus in it, and closes it with Escape and OK', async () => {
     const { page } = await visit(browser, 1280, '/');
     const ios = page.locator('.hero').getByRole('button', { name: 'Download for iOS' });

@@ -202,7 +202,7 @@ describe('the Hindi pages', () => {
       expect(html).toMatch(/"\/assets\/shell-hi-[\w-]+\.js"/);
       // The switcher: a real link to the English page, in English.
       expect(html).toMatch(
-        new RegExp(`<a class="language-switch" href="${site.pages[name].path}" hrefLang="en-IN" lang="en-IN" data-system-font="">`, 'i'),
+        new RegExp(`<a class="language-switch language-switch-phone" href="${site.pages[name].path}" hrefLang="en-IN" lang="en-IN" data-system-font="">`, 'i'),
       );
       expect(html, 'a text without Hindi is marked').toContain('lang="en-IN"');
     });
@@ -213,7 +213,7 @@ describe('the Hindi pages', () => {
     expect(notFound).toContain('<html lang="hi-IN">');
     expect(notFound).toContain(`<title>${escape(hindi.notFound.title)}</title>`);
     // Shown at any address under /hi/: its switcher leads to English home, not to another missing page.
-    expect(notFound).toMatch(/<a class="language-switch" href="\/" hreflang="en-IN"/);
+    expect(notFound).toMatch(/<a class="language-switch language-switch-phone" href="\/" hreflang="en-IN"/);
     const about = readFileSync(path.join(dist, 'about/index.html'), 'utf8');
     expect(about).toContain(`<link rel="alternate" hreflang="hi-IN" href="${site.brand.origin}/hi/about" />`);
     expect(about).not.toMatch(/shell-hi-/);

@@ -47,7 +47,10 @@ export function Header() {
         <Link to={locale.prefix || '/'} className="brand-link" aria-label={brand.homeLabel ?? brand.name}>
           <img src={brand.logo.src} alt={brand.homeLabel ? '' : (brand.logo.alt ?? brand.name)} width={200} height={48} />
         </Link>
-        <LanguageSwitch className="language-switch" />
+        {/* The switch stands where the eye and Tab both find it: on a phone beside the menu button,
+            before it; on a wide screen after the links. CSS shows one of the two, and the hidden one
+            (display: none) is out of the tab order and the accessibility tree. */}
+        <LanguageSwitch className="language-switch language-switch-phone" />
         <button
           ref={toggleRef}
           type="button"
@@ -68,6 +71,7 @@ export function Header() {
             </li>
           ))}
         </ul>
+        <LanguageSwitch className="language-switch language-switch-wide" />
       </nav>
       {!locale.prefix && locale.alternate && navigation.language ? (
         // The offer of the Hindi page: written in by the prerender and shown or not by a head script
