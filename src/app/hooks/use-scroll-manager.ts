@@ -13,7 +13,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { scrollPositions, scrollTopOf, type SavedPlace } from '../scroll-positions.ts';
-import { anchorAt } from '../scroll-anchor.ts';
+import { anchorAt, placeOfAnchor } from '../scroll-anchor.ts';
+import { takeCarriedPlace } from '../carried-place.ts';
 import { scrollToSection } from '../scroll-to-section.ts';
 import { holdScroll } from '../hold-scroll.ts';
 
@@ -94,8 +95,12 @@ export function useScrollPlacement(): void {
       // visit to the same address must not pull it away from its #hash or its top. There the
       // browser has already scrolled to the #hash while parsing the prerendered page; make sure,
       // without moving a visitor who is already there.
+      const carried = takeCarriedPlace(location.pathname);
       const saved = returnedByTheBrowser() ? scrollPositions.get(entryOf(location)) : undefined;
       if (saved !== undefined) return holdSaved(saved);
+      // Come from the same page in the other language: the place the visitor was reading there.
+      const carriedTop = carried && placeOfAnchor(carried);
+      if (carried && carriedTop !== undefined) return holdScroll(() => placeOfAnchor(carried) ?? carriedTop);
       // The place kept for an earlier visit to this address is not this visit's: a reload before any
       // scrolling would take it (the footer of an earlier / instead of the #games just typed).
       scrollPositions.set(entryOf(location), window.scrollY);
