@@ -5,6 +5,8 @@
 //   --list             every text to translate: key, then the English (tab-separated)
 //   --write-missing    add an entry (en: the English, hi: "") for each missing text to site.hi.yaml,
 //                      in site.yaml's order, ready for the translator
+//   --tidy             after a list changed (a review deleted, slides reordered): give each entry the
+//                      key of the place its English is at now, and delete entries site.yaml no longer uses
 // `npm run validate` reports the same problems at their lines; docs/translating.md explains the file.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import { isTranslated } from '../src/content/translations/not-translated.ts';
 import { translationFileFor } from '../src/content/translations/translation-files.ts';
 import { visibleStrings } from '../src/content/translations/visible-strings.ts';
 import { writeMissing } from '../src/content/translations/write-missing.ts';
+import { tidyEntries } from '../src/content/translations/tidy-entries.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -25,6 +28,7 @@ const { values, positionals } = parseArgs({
     stale: { type: 'boolean', default: false },
     list: { type: 'boolean', default: false },
     'write-missing': { type: 'boolean', default: false },
+    tidy: { type: 'boolean', default: false },
   },
 });
 
@@ -76,6 +80,20 @@ if (values['write-missing']) {
   process.exit(0);
 }
 
+if (values.tidy) {
+  const { text, moved, removed } = tidyEntries(siteText, hiText);
+  if (text !== hiText) writeFileSync(hiFile, text);
+  for (const { from, to } of moved) console.log(`moved    ${from} -> ${to}`);
+  for (const { key, en } of removed)
+    console.log(`deleted  ${key}${en === undefined ? '' : `  (${JSON.stringify(en)}, no longer in ${siteName})`}`);
+  console.log(
+    moved.length || removed.length
+      ? `${hiName}: ${moved.length} entr${moved.length === 1 ? 'y' : 'ies'} moved to the place of their English, ${removed.length} deleted. git diff shows the change.`
+      : `${hiName}: every entry is at the place of its English already.`,
+  );
+  process.exit(0);
+}
+
 const report = checkTranslations(siteText, hiText, { siteFileName: siteName, translationFileName: hiName });
 if (values.missing) {
   for (const p of report.site.filter((p) => p.rule === 'translation-missing')) console.log(formatProblem(siteName, p));
@@ -83,8 +101,15 @@ if (values.missing) {
 if (values.stale) {
   for (const p of report.translations.filter((p) => p.rule === 'translation-stale')) console.log(formatProblem(hiName, p));
 }
-const other = report.translations.filter((p) => p.rule !== 'translation-stale').length;
+// Entries out of place (their text moved in site.yaml; the page uses them all the same) and entries
+// of texts that are gone: --tidy sorts both. The stale ones the page cannot use are counted above.
+const misplaced =
+  report.translations.filter((p) => p.rule === 'translation-stale').length -
+  report.stale +
+  report.translations.filter((p) => p.rule === 'translation-unused').length;
+const other = report.translations.filter((p) => p.rule !== 'translation-stale' && p.rule !== 'translation-unused').length;
 console.log(
   `${report.total} texts to translate: ${report.translated} translated, ${report.missing} missing, ${report.stale} out of date` +
-    `${other ? `, and ${other} other problem${other === 1 ? '' : 's'} (npm run validate shows them)` : ''}.`,
+    `${misplaced ? `; ${misplaced} entr${misplaced === 1 ? 'y' : 'ies'} to move or delete (npm run translations -- --tidy does it)` : ''}` +
+    `${other ? `; ${other} other problem${other === 1 ? '' : 's'} (npm run validate shows them)` : ''}.`,
 );

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { isMap, isSeq, parseDocument } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/content/load-site-file.ts';
 import { translationFileFor } from '../../src/content/translations/translation-files.ts';
@@ -81,5 +82,28 @@ describe('npm run translations', () => {
     expect(readFileSync(path.join(dir, 'site.hi.yaml'), 'utf8')).toContain(
       'navigation.label:\n  en: Main\n  hi: मुख्य\n\nnavigation.menuLabel:\n  en: Menu\n  hi: ""\n',
     );
+  }, 60_000);
+
+  it('puts every entry back at the place of its English after a review is deleted', async () => {
+    // The second review taken out of a copy of the real site.yaml: every later review moves up.
+    const tidyDir = mkdtempSync(path.join(tmpdir(), 'site-hi-tidy-'));
+    const doc = parseDocument(site);
+    const sections = doc.getIn(['pages', 'home', 'sections']);
+    if (!isSeq(sections)) throw new Error('site.yaml has no home sections');
+    const reviews = sections.items.find((section) => isMap(section) && section.get('type') === 'reviews');
+    if (!isMap(reviews)) throw new Error('site.yaml has no reviews section');
+    reviews.deleteIn(['reviews', 1]);
+    writeFileSync(path.join(tidyDir, 'site.yaml'), doc.toString());
+    writeFileSync(path.join(tidyDir, 'site.hi.yaml'), readFileSync(translationFileFor(siteFile), 'utf8'));
+
+    const tidied = await script('translations', tidyDir, '--tidy', 'site.yaml');
+    expect(tidied.code).toBe(0);
+    expect(tidied.stdout).toMatch(
+      /^moved {4}pages\.home\.sections\[\w+\]\.reviews\[2\]\.text -> pages\.home\.sections\[\w+\]\.reviews\[1\]\.text$/m,
+    );
+    expect(tidied.stdout).toMatch(/site\.hi\.yaml: \d+ entries moved to the place of their English, \d+ deleted\./);
+    const after = await script('translations', tidyDir, 'site.yaml');
+    expect(after.stdout).toMatch(/texts to translate: \d+ translated, \d+ missing, \d+ out of date\.$/m);
+    expect(after.stdout).not.toContain('to move or delete');
   }, 60_000);
 });

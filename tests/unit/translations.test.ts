@@ -276,7 +276,7 @@ describe('entries site.yaml no longer has', () => {
         path: 'pages.home.sections[home].headline',
         rule: 'translation-unused',
         message: 'site.yaml has no text at this place any more, so this translation is not used.',
-        hint: 'delete this entry',
+        hint: 'delete this entry (npm run translations -- --tidy deletes every entry site.yaml no longer uses)',
       }),
     ]);
     expect(check(removed, complete, true).translations[0].severity).toBe('error');
@@ -298,7 +298,7 @@ describe('entries site.yaml no longer has', () => {
     const report = check(renamed, complete);
     const unused = report.translations.find((p) => p.path === 'pages.home.sections[header].title');
     expect(unused?.hint).toBe(
-      `its English is now at pages.home.sections[welcome].title (site.yaml:${positionOf(renamed, 'title: Welcome').line}): change this key to that`,
+      `its English is now at pages.home.sections[welcome].title (site.yaml:${positionOf(renamed, 'title: Welcome').line}): change this key to that (npm run translations -- --tidy does it)`,
     );
     expect(unused?.message).toBe(
       'site.yaml has no text at this place any more; its English is now at pages.home.sections[welcome].title, and the page uses this translation there.',

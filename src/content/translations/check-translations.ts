@@ -120,7 +120,7 @@ export function checkTranslations(siteText: string, translationText: string, opt
             : `The ${language} page shows the English until this is updated.`
         }`,
         hint: shown
-          ? `the entries are out of place (a list was reordered?): give each entry the key of the place its English is at now`
+          ? `the entries are out of place (a list changed?): npm run translations -- --tidy gives each entry the key of the place its English is at now`
           : `update hi: to match, then copy the new English into en:`,
         rule: 'translation-stale',
       });
@@ -133,7 +133,7 @@ export function checkTranslations(siteText: string, translationText: string, opt
       const hint = entry
         ? `write its ${language} after hi: at ${fileName}:${(entry.at.hi ?? entry.at.key).line}`
         : moved
-          ? `${fileName}:${moved.at.key.line} has it under its old place ${moved.key}: change that key to ${text.key}`
+          ? `${fileName}:${moved.at.key.line} has it under its old place ${moved.key}: change that key to ${text.key} (npm run translations -- --tidy does it)`
           : `npm run translations -- --write-missing adds it to ${fileName} for you to fill in${same ? `; the same English is translated at ${same.key}` : ''}`;
       report.site.push({
         severity: level,
@@ -201,7 +201,9 @@ export function checkTranslations(siteText: string, translationText: string, opt
       ...entry.at.key,
       path: entry.key,
       message: why,
-      hint: movedTo ? `its English is now at ${movedTo.key} (${siteLine(movedTo)}): change this key to that` : 'delete this entry',
+      hint: movedTo
+        ? `its English is now at ${movedTo.key} (${siteLine(movedTo)}): change this key to that (npm run translations -- --tidy does it)`
+        : 'delete this entry (npm run translations -- --tidy deletes every entry site.yaml no longer uses)',
       rule: 'translation-unused',
     });
   }
