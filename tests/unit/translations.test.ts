@@ -282,6 +282,19 @@ describe('entries site.yaml no longer has', () => {
     expect(check(removed, complete, true).translations[0].severity).toBe('error');
   });
 
+  it('says that a text written as a bare number is shown as it is, and how to make it a text again', () => {
+    // A stat's "8K" changed to 8000: visitors read it, but the old message said they do not.
+    const numbered = replaceOnce(site, 'headline: Play Game.', 'headline: 8000');
+    expect(check(numbered, complete).translations).toEqual([
+      expect.objectContaining({
+        path: 'pages.home.sections[home].headline',
+        rule: 'translation-unused',
+        message: 'site.yaml now has the number 8000 here, not a text: both pages show it as it is, so this translation is not used.',
+        hint: expect.stringContaining('put the value in double quotes in site.yaml (e.g. "8000")'),
+      }),
+    ]);
+  });
+
   it('says so when the entry is for something that is not text at all', () => {
     const extra = `${complete}\npages.home.path:\n  en: /\n  hi: /hi\n`;
     expect(check(site, extra).translations).toEqual([

@@ -181,21 +181,27 @@ export function checkTranslations(siteText: string, translationText: string, opt
     }
   }
 
-  // Keys of every value in site.yaml, to tell "this text was removed" from "this is not a text".
-  const anyValue = new Set<string>();
+  // Every value in site.yaml by key, to tell "this text was removed" from "this is not a text".
+  const anyValue = new Map<string, unknown>();
   walk(data, (value, segments) => {
-    if (value === null || typeof value !== 'object') anyValue.add(translationKey(data, segments));
+    if (value === null || typeof value !== 'object') anyValue.set(translationKey(data, segments), value);
   });
   for (const entry of leftOvers) {
     const usedAt = strings.find((text) => find(text.key, text.text) === entry);
     const movedTo = usedAt ?? strings.find((text) => text.text === entry.en && !isWritten(file.entries.get(text.key)));
+    // A number where a text was (value: 8000 for "8K"): both pages show the number, and the Hindi
+    // written for the text (8 हज़ार) is no longer used. Quotes make it a text again.
+    const number = anyValue.get(entry.key);
+    const nowNumber = typeof number === 'number';
     const why = usedAt
       ? `site.yaml has no text at this place any more; its English is now at ${usedAt.key}, and the page uses this translation there.`
-      : anyValue.has(entry.key)
-        ? isTranslated(entry.key)
-          ? 'This place in site.yaml is not text visitors read (an address, an id, a number or a setting), so it is not translated.'
-          : 'This text is for the team, not for visitors, so it is not translated (docs/translating.md).'
-        : 'site.yaml has no text at this place any more, so this translation is not used.';
+      : nowNumber
+        ? `site.yaml now has the number ${number} here, not a text: both pages show it as it is, so this translation is not used.`
+        : anyValue.has(entry.key)
+          ? isTranslated(entry.key)
+            ? 'This place in site.yaml is not text visitors read (an address, an id, a number or a setting), so it is not translated.'
+            : 'This text is for the team, not for visitors, so it is not translated (docs/translating.md).'
+          : 'site.yaml has no text at this place any more, so this translation is not used.';
     report.translations.push({
       severity: level,
       ...entry.at.key,
@@ -203,7 +209,9 @@ export function checkTranslations(siteText: string, translationText: string, opt
       message: why,
       hint: movedTo
         ? `its English is now at ${movedTo.key} (${siteLine(movedTo)}): change this key to that (npm run translations -- --tidy does it)`
-        : 'delete this entry (npm run translations -- --tidy deletes every entry site.yaml no longer uses)',
+        : nowNumber
+          ? `for the ${language} page to show its own words again, put the value in double quotes in site.yaml (e.g. "${number}"); or delete this entry (npm run translations -- --tidy does it)`
+          : 'delete this entry (npm run translations -- --tidy deletes every entry site.yaml no longer uses)',
       rule: 'translation-unused',
     });
   }
