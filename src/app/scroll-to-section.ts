@@ -37,29 +37,7 @@ function correctWhenSmoothScrollEnds(target: HTMLElement): void {
   }, 200);
 }
 
-/** A smooth scroll to a section is under way (until its scrollend, or a while if none comes). */
-let gliding = false;
-let glideTimer = 0;
-
-function noteGlide(): void {
-  gliding = true;
-  window.clearTimeout(glideTimer);
-  const end = () => {
-    gliding = false;
-    window.clearTimeout(glideTimer);
-    window.removeEventListener('scrollend', end);
-  };
-  window.addEventListener('scrollend', end);
-  glideTimer = window.setTimeout(end, 2000);
-}
-
-/** Whether the page is still gliding to the section a link named (its place on screen is not the visitor's). */
-export function glidingToSection(): boolean {
-  return gliding;
-}
-
 export function scrollToSection(target: HTMLElement, behavior: ScrollBehavior): void {
-  if (behavior === 'smooth') noteGlide();
   if (behavior === 'smooth' && 'onscrollend' in window) correctWhenSmoothScrollEnds(target);
   target.scrollIntoView({ behavior, block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

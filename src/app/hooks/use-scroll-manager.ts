@@ -12,9 +12,7 @@
 // the page's code is not there yet; restoring then would scroll a page one screen tall.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
-import { scrollPositions, scrollTopOf, type SavedPlace } from '../scroll-positions.ts';
-import { anchorAt, placeOfAnchor } from '../scroll-anchor.ts';
-import { takeCarriedPlace } from '../carried-place.ts';
+import { scrollPositions } from '../scroll-positions.ts';
 import { scrollToSection } from '../scroll-to-section.ts';
 import { holdScroll } from '../hold-scroll.ts';
 
@@ -56,12 +54,7 @@ export function useScrollRecording(): void {
     const record = () => {
       if (recordingKey !== null) scrollPositions.set(recordingKey, window.scrollY);
     };
-    // Leaving the page for good (a reload, another site): note what is on screen too, since the page
-    // drawn afresh may not have the same heights (scroll-anchor.ts says why).
-    const persist = () => {
-      if (recordingKey !== null) scrollPositions.anchor(recordingKey, anchorAt());
-      scrollPositions.save();
-    };
+    const persist = () => scrollPositions.save();
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', persist);
     return () => {
@@ -75,8 +68,6 @@ export function useScrollRecording(): void {
     if (entryOf(location) !== recordingKey) recordingKey = null;
   }, [location]);
 }
-
-const holdSaved = (place: SavedPlace) => holdScroll(() => scrollTopOf(place));
 
 /** In each page (PageBody): once rendered, scrolls where the navigation that led here asks. */
 export function useScrollPlacement(): void {
@@ -95,12 +86,8 @@ export function useScrollPlacement(): void {
       // visit to the same address must not pull it away from its #hash or its top. There the
       // browser has already scrolled to the #hash while parsing the prerendered page; make sure,
       // without moving a visitor who is already there.
-      const carried = takeCarriedPlace(location.pathname);
       const saved = returnedByTheBrowser() ? scrollPositions.get(entryOf(location)) : undefined;
-      if (saved !== undefined) return holdSaved(saved);
-      // Come from the same page in the other language: the place the visitor was reading there.
-      const carriedTop = carried && placeOfAnchor(carried);
-      if (carried && carriedTop !== undefined) return holdScroll(() => placeOfAnchor(carried) ?? carriedTop);
+      if (saved !== undefined) return holdScroll(saved);
       // The place kept for an earlier visit to this address is not this visit's: a reload before any
       // scrolling would take it (the footer of an earlier / instead of the #games just typed).
       scrollPositions.set(entryOf(location), window.scrollY);
@@ -119,7 +106,7 @@ export function useScrollPlacement(): void {
       }
     }
     const saved = navigationType === 'POP' ? scrollPositions.get(entryOf(location)) : undefined;
-    if (saved !== undefined) return holdSaved(saved);
+    if (saved !== undefined) return holdScroll(saved);
     if (!location.hash) {
       window.scrollTo({ top: 0, behavior: 'instant' });
       return;

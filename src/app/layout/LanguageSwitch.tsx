@@ -4,13 +4,11 @@ import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
 import { rememberLanguage } from '../../frame/language-choice.ts';
 import { pathInLanguage } from '../../content/languages.ts';
 import { matchRoute, routeTable } from '../routes.ts';
-import { carryPlaceTo } from '../carried-place.ts';
 
 /**
  * The same page in the site's other language: a real link (a full page load, so the page comes in
  * its own language from the first byte), keeping the address's query and the #section the visitor
- * is at. Choosing it is remembered, so a return to / later opens the language chosen (scripts/seo.ts),
- * and the place the visitor is reading is carried to the other page (carried-place.ts).
+ * is at. Choosing it is remembered, so a return to / later opens the language chosen (scripts/seo.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const shell = useSite();
@@ -35,10 +33,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={alternate.lang}
       lang={alternate.lang}
       data-system-font=""
-      onClick={() => {
-        rememberLanguage(alternate.prefix);
-        if (known) carryPlaceTo(target);
-      }}
+      onClick={() => rememberLanguage(alternate.prefix)}
     >
       {navigation.language.label}
     </a>
