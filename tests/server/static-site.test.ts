@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { fixtureDistDir, fixtureSite } from '../fixture-site.ts';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 
 const site = fixtureSite;
@@ -105,6 +107,49 @@ describe('static site server', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('Page not found');
+  });
+
+  // Until its restart, the server sends the build it started with, 404 page included: read from
+  // disk at each visit, a new build's 404 page came under the old build's CSP hashes, and the
+  // browser refused its scripts (its menu button did nothing).
+  it('sends the 404 pages of the build it started with, whose inline scripts its CSP allows, after a new build is written', async () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'skillstrike-dist-'));
+    cpSync(fixtureDistDir, copy, { recursive: true });
+    const served = await buildApp({ distDir: copy, databasePath: path.join(copy, 'contact.sqlite') });
+    try {
+      for (const [url, file] of [
+        ['/no-such-page', '404.html'],
+        ['/hi/no-such-page', 'hi/404.html'],
+      ]) {
+        const before = readFileSync(path.join(copy, file), 'utf8');
+        // The next build's page, with other inline code (its scripts name other hashed files).
+        writeFileSync(path.join(copy, file), before.replace(/<script>/g, '<script>void 0;'));
+        rmSync(path.join(copy, `${file}.br`), { force: true });
+        rmSync(path.join(copy, `${file}.gz`), { force: true });
+        for (const encoding of ['br', 'gzip', 'identity']) {
+          const response = await served.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+          expect(response.statusCode, url).toBe(404);
+          expect(response.headers['content-type']).toMatch(/^text\/html/);
+          const body =
+            encoding === 'br'
+              ? brotliDecompressSync(response.rawPayload)
+              : encoding === 'gzip'
+                ? gunzipSync(response.rawPayload)
+                : response.rawPayload;
+          expect(body.toString('utf8'), `${url} (${encoding})`).toBe(before);
+          const policy = String(response.headers['content-security-policy']);
+          for (const [, code] of before.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+            expect(policy, `${url}: the hash of its inline script`).toContain(
+              `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+            );
+          }
+        }
+        expect((await served.inject({ method: 'HEAD', url })).statusCode).toBe(404);
+      }
+    } finally {
+      await served.close();
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('answers an unknown API path with JSON', async () => {

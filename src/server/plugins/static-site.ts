@@ -101,16 +101,28 @@ async function staticSite(app: FastifyInstance, { distDir, notFoundMessage }: St
     return lower !== pathname && pages.has(lower) ? lower + (query === -1 ? '' : url.slice(query)) : undefined;
   };
 
-  const hasNotFoundPage = existsSync(path.join(distDir, '404.html'));
+  // The not-found pages are held from the start like the others: read from disk at each visit, a
+  // build written while the server runs (before its restart) sent the new 404 page under the old
+  // build's CSP hashes, and the browser refused its scripts (its menu button did nothing).
+  const heldPage = (file: string) => {
+    const full = path.join(distDir, file);
+    return existsSync(full) ? new PageInMemory(full, statSync(full).mtime) : undefined;
+  };
+  const notFoundPage = heldPage('404.html');
   // An address under /hi/ is answered with the Hindi not-found page, when the build has Hindi.
-  const hindiNotFound = `${hindiPrefix.slice(1)}/404.html`;
-  const hasHindiNotFoundPage = existsSync(path.join(distDir, hindiNotFound));
+  const hindiNotFoundPage = heldPage(`${hindiPrefix.slice(1)}/404.html`);
+  const sendNotFound = (page: PageInMemory, request: FastifyRequest, reply: FastifyReply) => {
+    // A 404 is never answered 304: no If-None-Match is passed on.
+    const answer = page.answer(request.headers['accept-encoding'], undefined, revalidate);
+    reply.code(404).headers(answer.headers);
+    return request.method === 'HEAD' ? reply.send() : reply.send(answer.body);
+  };
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     const lower = wantsHtml ? lowerCaseRoute(request.url) : undefined;
     if (lower) return reply.redirect(lower, 301);
-    if (wantsHtml && hasHindiNotFoundPage && isHindiPath(request.url.split('?')[0])) return reply.code(404).sendFile(hindiNotFound);
-    if (wantsHtml && hasNotFoundPage) return reply.code(404).sendFile('404.html');
+    if (wantsHtml && hindiNotFoundPage && isHindiPath(request.url.split('?')[0])) return sendNotFound(hindiNotFoundPage, request, reply);
+    if (wantsHtml && notFoundPage) return sendNotFound(notFoundPage, request, reply);
     return reply
       .code(404)
       .header('cache-control', 'no-store')
