@@ -202,7 +202,10 @@ describe('the Hindi pages', () => {
       expect(html).toMatch(/"\/assets\/shell-hi-[\w-]+\.js"/);
       // The switcher: a real link to the English page, in English.
       expect(html).toMatch(
-        new RegExp(`<a class="language-switch language-switch-phone" href="${site.pages[name].path}" hrefLang="en-IN" lang="en-IN" data-system-font="">`, 'i'),
+        new RegExp(
+          `<a class="language-switch language-switch-phone" href="${site.pages[name].path}" hrefLang="en-IN" lang="en-IN" data-system-font="">`,
+          'i',
+        ),
       );
       expect(html, 'a text without Hindi is marked').toContain('lang="en-IN"');
     });
