@@ -2,6 +2,9 @@
 // asked for twice (back and forth) is fetched once, and React's use() sees a stable promise.
 import type { PageSections } from '../frame/site-shell.ts';
 
+/** How long a failed page load is kept before a visit may try again. */
+const forgetFailureMs = 2000;
+
 export type PageLoaders = Record<string, () => Promise<{ default: PageSections }>>;
 
 export class PageStore {
@@ -54,9 +57,18 @@ export class PageStore {
   private once(pending: Map<string, Promise<PageSections>>, name: string, start: () => Promise<PageSections>): Promise<PageSections> {
     let promise = pending.get(name);
     if (!promise) {
-      promise = start();
-      // A failed fetch (a dropped connection) is not kept: the next visit to the page tries again.
-      promise.catch(() => pending.delete(name));
+      const started = start();
+      promise = started;
+      // A failed fetch (a dropped connection) is kept a moment, then forgotten: the next visit to the
+      // page tries again. Forgotten at once, React's render after the failure asked again, got a new
+      // download, and offline that failed at once too: hundreds of requests a second, for as long as
+      // the phone stayed offline, with the page stuck. Kept, the failure reaches the page's error
+      // boundary, which loads the page from the server (RootLayout).
+      started.catch(() =>
+        setTimeout(() => {
+          if (pending.get(name) === started) pending.delete(name);
+        }, forgetFailureMs),
+      );
       pending.set(name, promise);
     }
     return promise;

@@ -188,6 +188,24 @@ describe.skipIf(!hasBrowser)('site shell in Chromium', () => {
     });
   }
 
+  // A phone that lost its connection (a train, a lift): a section link of the navigation asks for the
+  // sections' code, and every failed download was asked for again at once, hundreds of times a
+  // second, for as long as the phone stayed offline, with the page stuck where it was.
+  it('asks for each file once when a navigation link is followed offline, and then leaves it to the browser', async () => {
+    const { page } = await visit(browser, 1280, '/');
+    const link = site.navigation.items.find((item) => item.to.startsWith('/#'));
+    if (!link) throw new Error('the test site has no section link in the navigation');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.context().setOffline(true);
+    await page.getByRole('navigation', { name: site.navigation.label }).getByRole('link', { name: link.label, exact: true }).click();
+    await page.waitForTimeout(1500);
+    const scripts = asked.filter((pathname) => pathname.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.length, `requests for ${[...new Set(scripts)].join(', ')}`).toBe(new Set(scripts).size);
+    await page.context().close();
+  });
+
   it('opens the iOS coming-soon dialog, keeps focus in it, and closes it with Escape and OK', async () => {
     const { page } = await visit(browser, 1280, '/');
     const ios = page.locator('.hero').getByRole('button', { name: 'Download for iOS' });
