@@ -316,7 +316,7 @@ describe.skipIf(!hasBrowser)('contact page in Chromium', () => {
   });
 
   it("still shows the answer, in a plain box, when the notices' own code cannot be loaded, and keeps the page", async () => {
-    const { page } = await visitContact(browser, 360);
+    const { page, shownAt } = await visitContact(browser, 360);
     await page.route(/\/assets\/(Notices|unstyled)-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.route(contactRoute, (route) => route.abort('internetdisconnected'));
     await fillValid(page);
@@ -324,6 +324,13 @@ describe.skipIf(!hasBrowser)('contact page in Chromium', () => {
     await notice(page, 'No response from the server').waitFor();
     await expectValuesKept(page);
     expect(await form(page).isVisible()).toBe(true);
+    // Back online, Send again: the answer is the success notice alone. The plain box stayed on top
+    // of it for its whole life, so a visitor read "No response" above an emptied form.
+    await page.unrouteAll();
+    await waitForFillTime(page, shownAt);
+    await sendButton(page).click();
+    await notice(page, outcomes.success).waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'No response from the server' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -11,3 +11,9 @@ export function plainNotice(message: string): void {
   box.textContent = message;
   document.body.append(box);
 }
+
+/** Takes the plain box away: a later answer shown as a notice must not sit under an older one. */
+export function clearPlainNotice(): void {
+  box?.remove();
+  box = undefined;
+}

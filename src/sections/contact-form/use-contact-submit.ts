@@ -3,7 +3,7 @@ import type { FormikHelpers } from 'formik';
 import { useContactSettings } from './use-contact-settings.ts';
 import { useSite } from '../../frame/site-context.tsx';
 import { showNotice } from '../../frame/notices.ts';
-import { plainNotice } from './plain-notice.ts';
+import { clearPlainNotice, plainNotice } from './plain-notice.ts';
 import { sendContact } from '../../contact/api.ts';
 import { contactOutcome, type ContactResult } from '../../contact/outcome.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../../contact/idempotency.ts';
@@ -37,7 +37,7 @@ export function useContactSubmit(elapsedMs: () => number) {
       }
       const outcome = contactOutcome(result, contact.outcomes);
       // Never lost: if the notices' code cannot be loaded, the words show in a plain box.
-      showNotice(outcome.kind, outcome.message).catch(() => plainNotice(outcome.message));
+      showNotice(outcome.kind, outcome.message).then(clearPlainNotice, () => plainNotice(outcome.message));
       if (outcome.kind === 'success') {
         keys.current.succeeded();
         helpers.resetForm();
