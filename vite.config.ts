@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { galleryPlugin } from './src/build/gallery-plugin.ts';
+import { formikLodashAliases } from './src/build/formik-lodash-aliases.ts';
 
 // react-router's package points every import at its development build (warnings, checks, twice
 // the size); its production build sits beside it for bundlers to choose, as its framework mode does.
@@ -11,13 +12,15 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 export default defineConfig(({ command }) => ({
   plugins: [react(), sitePlugin(), galleryPlugin()],
   resolve: {
-    alias:
-      command === 'build'
+    alias: [
+      ...formikLodashAliases,
+      ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: `${reactRouterProduction}index.mjs` },
             { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}dom-export.mjs` },
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     target: 'es2022',

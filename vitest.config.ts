@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { sitePlugin } from './src/build/site-plugin.ts';
 import { fixtureLevels, fixtureSitePath } from './tests/fixture-site.ts';
+import { formikLodashAliases } from './src/build/formik-lodash-aliases.ts';
 
 // Tests that read a build of the test site (npm run build:fixture, which npm test runs first);
 // every other unit, server and component test needs no build.
@@ -38,6 +39,8 @@ const sharedModules = { isolate: false };
 export default defineConfig({
   // The components' virtual:site/* modules come from the test site, never from site.yaml.
   plugins: [react(), sitePlugin(fixtureSitePath, fixtureLevels)],
+  // The contact form's Formik runs on the same small helpers as in the build.
+  resolve: { alias: formikLodashAliases },
   test: {
     // A slow, busy machine: the first test of a file also compiles the schema.
     testTimeout: 20_000,
