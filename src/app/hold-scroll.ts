@@ -9,13 +9,16 @@ import { onVisitorInput } from './visitor-input.ts';
 const holdMs = 1000;
 
 /**
- * Scrolls to `top` now and again at the next frame (the page's heights are final only once its
- * components have measured themselves). While the page is still too short to reach `top`, tries
- * again at every frame, for up to a second, until the visitor scrolls. Returns the function that
+ * Scrolls to `where()` now and again at the next frame (the page's heights are final only once its
+ * components have measured themselves). While the page is still too short to reach it, tries again
+ * at every frame, for up to a second, until the visitor scrolls. `where` is asked each time: a place
+ * named by what was on screen there moves with the page while it settles. Returns the function that
  * stops it (the next navigation calls it).
  */
-export function holdScroll(top: number): () => void {
+export function holdScroll(where: () => number): () => void {
+  let top = 0;
   const place = () => {
+    top = where();
     if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });
   };
   place();

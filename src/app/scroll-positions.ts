@@ -1,16 +1,30 @@
 // The scroll position of each history entry (by the router's location key), so Back and Forward
 // return to the place the visitor left. Kept in sessionStorage across reloads of the tab.
+import type { ScrollAnchor } from './scroll-anchor.ts';
+
+export interface SavedPlace {
+  top: number;
+  /** What was on screen at that place, noted when the scrolling stopped (scroll-anchor.ts). */
+  anchor?: ScrollAnchor;
+}
+
 const storageKey = 'scroll-positions';
-const positions = new Map<string, number>();
+const positions = new Map<string, SavedPlace>();
 let loaded = false;
 
-function readStored(): [string, number][] {
+/** A stored entry: [key, place], or [key, top] as kept before places had anchors. */
+const placeOf = (value: unknown): SavedPlace | undefined =>
+  typeof value === 'number' ? { top: value } : typeof (value as SavedPlace | null)?.top === 'number' ? (value as SavedPlace) : undefined;
+
+function readStored(): [string, SavedPlace][] {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
-    );
+    return parsed.flatMap((entry: unknown): [string, SavedPlace][] => {
+      const [key, value] = Array.isArray(entry) ? (entry as unknown[]) : [];
+      const place = placeOf(value);
+      return typeof key === 'string' && place ? [[key, place]] : [];
+    });
   } catch {
     // Storage blocked (private mode, a full quota) or a damaged value: start afresh.
     return [];
@@ -20,16 +34,22 @@ function readStored(): [string, number][] {
 function loadOnce(): void {
   if (loaded) return;
   loaded = true;
-  for (const [key, top] of readStored()) if (!positions.has(key)) positions.set(key, top);
+  for (const [key, place] of readStored()) if (!positions.has(key)) positions.set(key, place);
 }
 
 export const scrollPositions = {
-  get(key: string): number | undefined {
+  get(key: string): SavedPlace | undefined {
     loadOnce();
     return positions.get(key);
   },
+  /** A new place: an anchor noted for the old one no longer applies. */
   set: (key: string, top: number): void => {
-    positions.set(key, top);
+    positions.set(key, { top });
+  },
+  /** Notes what is on screen at the entry's place (when the scrolling has stopped there). */
+  anchor(key: string, anchor: ScrollAnchor | undefined): void {
+    const place = positions.get(key);
+    if (place && anchor) positions.set(key, { ...place, anchor });
   },
   save(): void {
     loadOnce();

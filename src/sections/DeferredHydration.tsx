@@ -1,6 +1,11 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { isHydrating } from './hydration-phase.ts';
-import { captureTypedInput, restoreTypedInput, type TypedInput } from './carry-typed-input.ts';
+import type { TypedInput } from './carry-typed-input.ts';
+
+// Carrying typed input over is needed only where a section goes live, so it loads with the
+// section's code rather than in every page's first download (a text page's budget is tight).
+const loadCarry = () => import('./carry-typed-input.ts');
+let carry: Awaited<ReturnType<typeof loadCarry>> | undefined;
 
 interface DeferredHydrationProps {
   id: string;
@@ -64,8 +69,9 @@ export function DeferredHydration({ id, className, preload, children }: Deferred
     if (live || !element) return;
     let cancelled = false;
     const stop = whenNearScreen(element, () => {
-      preload().then(
-        () => {
+      Promise.all([preload(), loadCarry()]).then(
+        ([, carrying]) => {
+          carry = carrying;
           if (cancelled) return;
           const height = element.getBoundingClientRect().height;
           startTransition(() => {
@@ -87,13 +93,13 @@ export function DeferredHydration({ id, className, preload, children }: Deferred
   // focus stays where a link or the visitor put it. Read in the commit itself, just before the
   // placeholder leaves the page, so not a keystroke is missed.
   const leave = (element: HTMLElement) => {
-    typed.current = captureTypedInput(element);
+    typed.current = carry?.captureTypedInput(element);
     hadFocus.current = element === document.activeElement;
   };
   useLayoutEffect(() => {
     const section = current.current;
     if (!live || !section) return;
-    if (typed.current) restoreTypedInput(section, typed.current);
+    if (typed.current) carry?.restoreTypedInput(section, typed.current);
     if (hadFocus.current) {
       hadFocus.current = false;
       section.tabIndex = -1;

@@ -94,6 +94,63 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
     await page.context().close();
   });
 
+  // A reader halfway down a policy who switches to Hindi went back to its top, and had to find the
+  // place again in a script they are only now reading the page in.
+  it('keeps the place the visitor is reading when they switch language halfway down a page, both ways', async () => {
+    const { page } = await openPage(browser, 360);
+    // The element at the top of the screen (below the header): its place among the page's elements
+    // (the two languages' pages are built alike) and how far it is cut off.
+    const atTop = () =>
+      page.evaluate(() => {
+        const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+        const element = document.elementFromPoint(window.innerWidth / 2, line + 1);
+        const index = element ? [...document.querySelectorAll('main *')].indexOf(element) : -1;
+        return { index, top: Math.round((element?.getBoundingClientRect().top ?? 0) - line) };
+      });
+    // A reader stops scrolling before reaching for the switch: the page notes what is on screen once
+    // the scrolling has stopped (200 ms), so wait until it has not moved for 600 ms.
+    const stillFor = (ms: number) =>
+      page.evaluate(
+        (quiet) =>
+          new Promise<void>((resolve) => {
+            let last = window.scrollY;
+            let since = performance.now();
+            const watch = () => {
+              if (window.scrollY !== last) [last, since] = [window.scrollY, performance.now()];
+              if (performance.now() - since >= quiet) resolve();
+              else requestAnimationFrame(watch);
+            };
+            requestAnimationFrame(watch);
+          }),
+        ms,
+      );
+    const terms = pages.find((candidate) => candidate.english === site.pages.terms.path);
+    if (!terms) throw new Error('the test site has no terms page');
+    await page.goto(baseURL + terms.english);
+    await ready(page);
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+    await stillFor(600);
+    const reading = await atTop();
+    expect(reading.index).toBeGreaterThan(0);
+    for (const [label, path] of [
+      [language.label, terms.hindi],
+      [hindi.navigation.language?.label ?? '', terms.english],
+    ] as const) {
+      await switcher(page, label).click();
+      await page.waitForURL(baseURL + path);
+      await ready(page);
+      await expect.poll(() => atTop().then((now) => now.index), { message: path }).toBe(reading.index);
+      expect(Math.abs((await atTop()).top - reading.top), path).toBeLessThanOrEqual(10);
+      await stillFor(600);
+    }
+    // A page opened afterwards from its address starts at its top as before.
+    await page.goto(baseURL + terms.hindi);
+    await ready(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
   it('keeps the #section both ways after the visitor has scrolled, and a section link on a Hindi page scrolls there as on English pages', async () => {
     const { page } = await openPage(browser, 1280);
     const reviewsLink = site.navigation.items.find((item) => item.to.startsWith('/#'));

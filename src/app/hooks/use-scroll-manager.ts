@@ -12,7 +12,8 @@
 // the page's code is not there yet; restoring then would scroll a page one screen tall.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
-import { scrollPositions } from '../scroll-positions.ts';
+import { scrollPositions, type SavedPlace } from '../scroll-positions.ts';
+import { takeCarriedPlace } from '../carried-place.ts';
 import { scrollToSection } from '../scroll-to-section.ts';
 import { holdScroll } from '../hold-scroll.ts';
 
@@ -36,7 +37,7 @@ function returnedByTheBrowser(): boolean {
  * The history entry's key, with its path: every page loaded straight from the address bar has the
  * key "default", and a place kept for one must not be applied to another.
  */
-const entryOf = (location: Location) => `${location.key}|${location.pathname}`;
+export const entryOf = (location: Location) => `${location.key}|${location.pathname}`;
 
 function targetOf(location: Location): HTMLElement | null {
   const id = decodeURIComponent(location.hash.slice(1));
@@ -52,7 +53,10 @@ export function useScrollRecording(): void {
     // Browsers send at most one scroll event a frame: recording each keeps the very last place
     // before a click, which a throttle could miss.
     const record = () => {
-      if (recordingKey !== null) scrollPositions.set(recordingKey, window.scrollY);
+      const key = recordingKey;
+      if (key === null) return;
+      scrollPositions.set(key, window.scrollY);
+      noteWhatIsOnScreen(key);
     };
     const persist = () => scrollPositions.save();
     window.addEventListener('scroll', record, { passive: true });
@@ -67,6 +71,49 @@ export function useScrollRecording(): void {
     // loading state) belongs to no entry.
     if (entryOf(location) !== recordingKey) recordingKey = null;
   }, [location]);
+}
+
+const anchors = () => import('../scroll-anchor.ts');
+
+let stopped = 0;
+/**
+ * Once the scrolling stops, what is on screen is noted with the place: a reload, or the other
+ * language's page, draws the page afresh, maybe with other heights (scroll-anchor.ts says why). A
+ * page still gliding to a #section has noted nothing: the #section the language switch keeps leads.
+ */
+function noteWhatIsOnScreen(key: string): void {
+  window.clearTimeout(stopped);
+  stopped = window.setTimeout(
+    () => void anchors().then((found) => key === recordingKey && scrollPositions.anchor(key, found.anchorAt())),
+    200,
+  );
+}
+
+/**
+ * Holds the place the anchor module finds, or `otherwise` when it finds none. The module is not in
+ * the first download, but the page that noted the place loaded it: it comes from the cache at once.
+ */
+function holdFound(find: (found: Awaited<ReturnType<typeof anchors>>) => number | undefined, otherwise?: number): () => void {
+  let stop = () => {};
+  let left = false;
+  const hold = (where: () => number | undefined) => {
+    const top = where() ?? otherwise;
+    if (!left && top !== undefined) stop = holdScroll(() => where() ?? top);
+  };
+  anchors().then(
+    (found) => hold(() => find(found)),
+    () => hold(() => undefined),
+  );
+  return () => {
+    left = true;
+    stop();
+  };
+}
+
+/** A kept place: where what was on screen there is now, when that was noted; else its offset. */
+function holdSaved(place: SavedPlace): () => void {
+  const { anchor, top } = place;
+  return anchor ? holdFound((found) => found.placeOfAnchor(anchor), top) : holdScroll(() => top);
 }
 
 /** In each page (PageBody): once rendered, scrolls where the navigation that led here asks. */
@@ -86,14 +133,19 @@ export function useScrollPlacement(): void {
       // visit to the same address must not pull it away from its #hash or its top. There the
       // browser has already scrolled to the #hash while parsing the prerendered page; make sure,
       // without moving a visitor who is already there.
+      const carried = takeCarriedPlace();
       const saved = returnedByTheBrowser() ? scrollPositions.get(entryOf(location)) : undefined;
-      if (saved !== undefined) return holdScroll(saved);
+      if (saved !== undefined) return holdSaved(saved);
       // The place kept for an earlier visit to this address is not this visit's: a reload before any
       // scrolling would take it (the footer of an earlier / instead of the #games just typed).
       scrollPositions.set(entryOf(location), window.scrollY);
+      // At a #section the browser scrolled to before any script ran: no scroll event will say so.
+      if (window.scrollY > 0) noteWhatIsOnScreen(entryOf(location));
       const target = targetOf(location);
       if (target && Math.abs(target.getBoundingClientRect().top) > window.innerHeight / 2) scrollToSection(target, 'instant');
-      return;
+      // Come from the same page in the other language: where the visitor was reading there.
+      const path = location.pathname;
+      return carried ? holdFound((found) => found.placeOfCarried(carried, path)) : undefined;
     }
     // A #section typed over the address (or a plain #link) is an entry the browser made itself: it
     // has no router state, so its key is "default" like the arrival's, and the place kept under that
@@ -106,7 +158,7 @@ export function useScrollPlacement(): void {
       }
     }
     const saved = navigationType === 'POP' ? scrollPositions.get(entryOf(location)) : undefined;
-    if (saved !== undefined) return holdScroll(saved);
+    if (saved !== undefined) return holdSaved(saved);
     if (!location.hash) {
       window.scrollTo({ top: 0, behavior: 'instant' });
       return;

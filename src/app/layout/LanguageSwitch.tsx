@@ -4,11 +4,14 @@ import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
 import { rememberLanguage } from '../../frame/language-choice.ts';
 import { pathInLanguage } from '../../content/languages.ts';
 import { matchRoute, routeTable } from '../routes.ts';
+import { carryPlace } from '../carried-place.ts';
+import { entryOf } from '../hooks/use-scroll-manager.ts';
 
 /**
  * The same page in the site's other language: a real link (a full page load, so the page comes in
  * its own language from the first byte), keeping the address's query and the #section the visitor
- * is at. Choosing it is remembered, so a return to / later opens the language chosen (scripts/seo.ts).
+ * is at. Choosing it is remembered, so a return to / later opens the language chosen (scripts/seo.ts),
+ * and the place the visitor is reading is carried to the other page (carried-place.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const shell = useSite();
@@ -33,7 +36,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={alternate.lang}
       lang={alternate.lang}
       data-system-font=""
-      onClick={() => rememberLanguage(alternate.prefix)}
+      onClick={() => {
+        rememberLanguage(alternate.prefix);
+        if (known) carryPlace(target, entryOf(location));
+      }}
     >
       {navigation.language.label}
     </a>

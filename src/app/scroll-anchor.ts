@@ -1,0 +1,82 @@
+// A place on a page named by what is on screen there, not only by its pixel offset. A reload (or a
+// return from another site) draws the page afresh, and its heights can differ from the visit that
+// left it: a first visit on a slow link that missed the webfont (font-display: optional) is drawn
+// in the phone's font for its whole life, the reload in the cached webfont, and the About section of
+// the home page moved 202 px at 360 px. The same pixel offset then shows other words. The element
+// that was at the top of the screen is found again, and the page is put back where it shows it.
+//
+// Loaded only when needed (when scrolling stops, and on an arrival with a place to find): the text
+// pages' JavaScript budget has no room for it in the first download.
+import { scrollPositions } from './scroll-positions.ts';
+
+export interface ScrollAnchor {
+  /** The nearest element with an id at or around the element at the top of the screen. */
+  id: string;
+  /** Where that element's top was, relative to the top of the screen, in px. */
+  idOffset: number;
+  /** Element-child indexes from that element down to the one at the top of the screen. */
+  path: number[];
+  /** The tag of the element the path leads to, to tell whether the path still leads to it. */
+  tag: string;
+  /** Where the element at the top of the screen was, relative to the top of the screen, in px. */
+  offset: number;
+}
+
+/** The line, below the sticky header, where the page's own content starts on screen. */
+function topLine(): number {
+  return parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+}
+
+/** Not an anchor: fixed and sticky boxes stay on screen whatever the scroll. */
+function scrollsWithPage(element: Element): boolean {
+  return !element.closest('.site-header') && getComputedStyle(element).position !== 'fixed';
+}
+
+/** The element at the top of the screen (below the header), as an anchor a later visit can find. */
+export function anchorAt(): ScrollAnchor | undefined {
+  if (window.scrollY <= 0 || typeof document.elementFromPoint !== 'function') return undefined;
+  const line = topLine();
+  const hit = document.elementFromPoint(window.innerWidth / 2, line + 1);
+  if (!hit || !scrollsWithPage(hit)) return undefined;
+  const path: number[] = [];
+  let named: Element = hit;
+  while (!named.id) {
+    const parent = named.parentElement;
+    if (!parent || parent === document.body) return undefined;
+    path.unshift(Array.prototype.indexOf.call(parent.children, named));
+    named = parent;
+  }
+  if (named.id === 'root') return undefined;
+  const topOf = (element: Element) => element.getBoundingClientRect().top - line;
+  return { id: named.id, idOffset: topOf(named), path, tag: hit.tagName, offset: topOf(hit) };
+}
+
+/**
+ * The scroll offset that shows the anchor's element where it was, or undefined when this page no
+ * longer has it. Reads layout, so it follows the page while it is still settling.
+ */
+export function placeOfAnchor(anchor: ScrollAnchor): number | undefined {
+  // Read back from sessionStorage: a damaged anchor finds nothing.
+  const named = typeof anchor.id === 'string' && Array.isArray(anchor.path) ? document.getElementById(anchor.id) : null;
+  if (!named) return undefined;
+  let element: Element | undefined = named;
+  for (const index of anchor.path) element = element?.children[index];
+  // The path leads elsewhere when a list is drawn otherwise now (a carousel live rather than
+  // prerendered): the element with the id is found all the same.
+  const [target, offset] = element?.tagName === anchor.tag ? [element, anchor.offset] : [named, anchor.idOffset];
+  return Math.max(0, window.scrollY + target.getBoundingClientRect().top - topLine() - offset);
+}
+
+/**
+ * Where the visitor was reading on the page the language switch left (carried-place.ts), if that
+ * switch led to `path` (the next page load takes the carried place, whichever page it is).
+ */
+export function placeOfCarried(carried: string, path: string): number | undefined {
+  try {
+    const { path: to, from } = JSON.parse(carried) as { path?: string; from?: string };
+    const anchor = to === path && typeof from === 'string' ? scrollPositions.get(from)?.anchor : undefined;
+    return anchor && placeOfAnchor(anchor);
+  } catch {
+    return undefined;
+  }
+}
