@@ -27,17 +27,24 @@ function topLine(): number {
   return parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
 }
 
-/** Not an anchor: fixed and sticky boxes stay on screen whatever the scroll. */
+/**
+ * Not an anchor: what stays on screen whatever the scroll (the header, the download bar, and the
+ * loader, over the page while the first place is noted), and what lies inside it.
+ */
 function scrollsWithPage(element: Element): boolean {
-  return !element.closest('.site-header') && getComputedStyle(element).position !== 'fixed';
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const { position } = getComputedStyle(at);
+    if (position === 'fixed' || position === 'sticky') return false;
+  }
+  return true;
 }
 
 /** The element at the top of the screen (below the header), as an anchor a later visit can find. */
 export function anchorAt(): ScrollAnchor | undefined {
-  if (window.scrollY <= 0 || typeof document.elementFromPoint !== 'function') return undefined;
+  if (window.scrollY <= 0 || typeof document.elementsFromPoint !== 'function') return undefined;
   const line = topLine();
-  const hit = document.elementFromPoint(window.innerWidth / 2, line + 1);
-  if (!hit || !scrollsWithPage(hit)) return undefined;
+  const hit = document.elementsFromPoint(window.innerWidth / 2, line + 1).find(scrollsWithPage);
+  if (!hit) return undefined;
   const path: number[] = [];
   let named: Element = hit;
   while (!named.id) {
