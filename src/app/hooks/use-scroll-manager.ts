@@ -84,7 +84,12 @@ let stopped = 0;
 function noteWhatIsOnScreen(key: string): void {
   window.clearTimeout(stopped);
   stopped = window.setTimeout(
-    () => void anchors().then((found) => key === recordingKey && scrollPositions.anchor(key, found.anchorAt())),
+    () =>
+      anchors().then(
+        (found) => key === recordingKey && scrollPositions.anchor(key, found.anchorAt()),
+        // Offline, the module may not come: the place keeps its offset alone.
+        () => undefined,
+      ),
     200,
   );
 }
