@@ -20,6 +20,8 @@ export interface ScrollAnchor {
   tag: string;
   /** Where the element at the top of the screen was, relative to the top of the screen, in px. */
   offset: number;
+  /** Its height then: the same paragraph in other words (another language) has another height. */
+  height?: number;
 }
 
 /** The line, below the sticky header, where the page's own content starts on screen. */
@@ -55,7 +57,7 @@ export function anchorAt(): ScrollAnchor | undefined {
   }
   if (named.id === 'root') return undefined;
   const topOf = (element: Element) => element.getBoundingClientRect().top - line;
-  return { id: named.id, idOffset: topOf(named), path, tag: hit.tagName, offset: topOf(hit) };
+  return { id: named.id, idOffset: topOf(named), path, tag: hit.tagName, offset: topOf(hit), height: hit.getBoundingClientRect().height };
 }
 
 /**
@@ -70,8 +72,11 @@ export function placeOfAnchor(anchor: ScrollAnchor): number | undefined {
   for (const index of anchor.path) element = element?.children[index];
   // The path leads elsewhere when a list is drawn otherwise now (a carousel live rather than
   // prerendered): the element with the id is found all the same.
-  const [target, offset] = element?.tagName === anchor.tag ? [element, anchor.offset] : [named, anchor.idOffset];
-  return Math.max(0, window.scrollY + target.getBoundingClientRect().top - topLine() - offset);
+  if (element?.tagName !== anchor.tag) return Math.max(0, window.scrollY + named.getBoundingClientRect().top - topLine() - anchor.idOffset);
+  // As far into the element as the visitor had read (a third of the way down a paragraph, say).
+  const box = element.getBoundingClientRect();
+  const offset = typeof anchor.height === 'number' && anchor.height > 0 ? (anchor.offset * box.height) / anchor.height : anchor.offset;
+  return Math.max(0, window.scrollY + box.top - topLine() - offset);
 }
 
 /**
