@@ -56,8 +56,15 @@ export function anchorAt(): ScrollAnchor | undefined {
     named = parent;
   }
   if (named.id === 'root') return undefined;
-  const topOf = (element: Element) => element.getBoundingClientRect().top - line;
-  return { id: named.id, idOffset: topOf(named), path, tag: hit.tagName, offset: topOf(hit), height: hit.getBoundingClientRect().height };
+  const box = hit.getBoundingClientRect();
+  return {
+    id: named.id,
+    idOffset: named.getBoundingClientRect().top - line,
+    path,
+    tag: hit.tagName,
+    offset: box.top - line,
+    height: box.height,
+  };
 }
 
 /**

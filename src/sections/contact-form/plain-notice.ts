@@ -4,7 +4,7 @@
 let box: HTMLElement | undefined;
 
 export function plainNotice(message: string): void {
-  box?.remove();
+  clearPlainNotice();
   box = document.createElement('div');
   box.className = 'notice-plain';
   box.setAttribute('role', 'alert');
