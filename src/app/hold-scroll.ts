@@ -4,6 +4,7 @@
 // bar came three frames after a Back, so a place near the end of the page was out of reach for
 // those frames, the browser stopped short by the bar's height, and the visitor landed 156 px higher.
 import { onVisitorInput } from './visitor-input.ts';
+import { layOutWholePage } from './whole-page.ts';
 
 /** How long a place out of reach is waited for; the visitor's own scrolling ends the wait sooner. */
 const holdMs = 1000;
@@ -17,6 +18,7 @@ const holdMs = 1000;
  */
 export function holdScroll(where: () => number): () => void {
   let top = 0;
+  layOutWholePage();
   const place = () => {
     top = where();
     if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });

@@ -1,6 +1,7 @@
 // Brings a section's heading into view below the sticky header (CSS scroll-padding-top on <html>)
 // and moves focus there, so keyboard and screen-reader users land where they asked to go.
 import { onVisitorInput } from './visitor-input.ts';
+import { layOutWholePage } from './whole-page.ts';
 
 /**
  * A smooth scroll aims at where the section is when it starts. If the page above it changes height
@@ -38,6 +39,7 @@ function correctWhenSmoothScrollEnds(target: HTMLElement): void {
 }
 
 export function scrollToSection(target: HTMLElement, behavior: ScrollBehavior): void {
+  layOutWholePage();
   if (behavior === 'smooth' && 'onscrollend' in window) correctWhenSmoothScrollEnds(target);
   target.scrollIntoView({ behavior, block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');

@@ -14,6 +14,7 @@ import { apkChecksum } from './apk-checksum.ts';
 import { rasterManifest } from './raster-images.ts';
 import { isStaticPage } from '../sections/static-types.ts';
 import { loaderScript, loaderScriptPlaceholder } from './loader-script.ts';
+import { wholePageScript } from './whole-page-script.ts';
 import { subsetBundleFonts, textsOf } from './font-subset.ts';
 
 const prefix = 'virtual:site/';
@@ -122,7 +123,7 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
         if (path.basename(context.filename) === 'index.html') throw new Error(`index.html has lost the loader's script ${loaderScriptPlaceholder}`);
         return html;
       }
-      return html.replace(loaderScriptPlaceholder, `<script>${loaderScript(site().loader)}</script>`);
+      return html.replace(loaderScriptPlaceholder, `<script>${loaderScript(site().loader)}</script><script>${wholePageScript}</script>`);
     },
     generateBundle: {
       // After Vite has written the stylesheet, which names the font files.
