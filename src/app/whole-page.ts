@@ -4,8 +4,8 @@
 // heights of everything above that place, so before one the whole page is laid out, once, and stays
 // so for the rest of the document's life. The head script of src/build/whole-page-script.ts sets the
 // same class at the visitor's first scroll.
-const className = 'whole-page';
+export const wholePageClass = 'whole-page';
 
 export function layOutWholePage(): void {
-  document.documentElement.classList.add(className);
+  document.documentElement.classList.add(wholePageClass);
 }

@@ -5,5 +5,6 @@
 // ones. So at the first scroll the whole page is laid out, once (html.whole-page, the class
 // src/app/whole-page.ts sets before the site's own scrolling). As a script in the head it holds
 // from the first moment, before the site's JavaScript has arrived; the CSP allows it by its hash.
-export const wholePageScript =
-  'addEventListener("scroll",function(){document.documentElement.classList.add("whole-page")},{once:true,passive:true})';
+import { wholePageClass } from '../app/whole-page.ts';
+
+export const wholePageScript = `addEventListener("scroll",function(){document.documentElement.classList.add(${JSON.stringify(wholePageClass)})},{once:true,passive:true})`;
