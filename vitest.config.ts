@@ -26,6 +26,9 @@ const inChromium = {
   hookTimeout: 120_000,
   fileParallelism: false,
   maxConcurrency: 3,
+  // Each file launches and closes its own Chromium; the modules they share (the test site, loaded
+  // and checked against the schema) are loaded once for the project instead of once per file.
+  isolate: false,
 };
 // The browser files npm test runs in its other lane, once the unit tests are done (scripts/test.ts).
 const otherLane = ['tests/browser/journeys.test.ts', 'tests/browser/a11y.test.ts'];
