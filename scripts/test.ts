@@ -19,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+// A TypeScript script as `node --import tsx`: the tsx CLI would start a second Node process in front.
+const script = (file: string, ...args: string[]) => [process.execPath, '--import', 'tsx', file, ...args];
 const testApk = { APK_PATH: 'tests/fixtures/skillstrike-test.apk' };
 
 interface Step {
@@ -36,16 +38,16 @@ const vitestProject = (project: string, after: string[]): Step => ({
 
 // The builds are those of `npm run build:test` and `npm run build:fixture` (see package.json).
 const steps: Step[] = [
-  { name: 'types', command: [bin('tsx'), 'scripts/generate-types.ts', '--if-sections-changed'], after: [] },
+  { name: 'types', command: script('scripts/generate-types.ts', '--if-sections-changed'), after: [] },
   // site.yaml as CI publishes it: every warning an error (npm run validate -- --strict).
-  { name: 'validate', command: [bin('tsx'), 'scripts/validate.ts', '--strict'], after: ['types'] },
+  { name: 'validate', command: script('scripts/validate.ts', '--strict'), after: ['types'] },
   { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', '.'], after: ['validate'] },
   { name: 'lint', command: [bin('eslint'), '.'], after: ['typecheck'] },
   { name: 'format', command: [bin('prettier'), '--check', '.'], after: ['lint'] },
-  { name: 'build:test', command: [bin('tsx'), 'scripts/build.ts'], env: testApk, after: ['types'] },
+  { name: 'build:test', command: script('scripts/build.ts'), env: testApk, after: ['types'] },
   {
     name: 'build:fixture',
-    command: [bin('tsx'), 'scripts/build.ts'],
+    command: script('scripts/build.ts'),
     env: { ...testApk, SITE_YAML: 'tests/fixtures/site/site.yaml', LINT_LEVELS: 'spec-value=off', BUILD_OUT: 'build/fixture' },
     after: ['build:test'],
   },

@@ -9,14 +9,17 @@ import { projectRoot } from '../../src/content/load-site-file.ts';
 import { utf8Bom } from '../../src/server/export/csv.ts';
 import { parseCsv } from './csv-parse.ts';
 import { countRows, postContact, tempDir, testApp, validMessage } from './helpers.ts';
+import { node, scriptArgs } from '../node-script.ts';
 
 const run = promisify(execFile);
 const folder = tempDir('skillstrike-export-');
 const databasePath = path.join(folder.dir, 'contact.sqlite');
-const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 
 function messages(...args: string[]) {
-  return run(tsx, ['scripts/messages.ts', ...args], { cwd: projectRoot, env: { ...process.env, DATABASE_PATH: databasePath } }).then(
+  return run(node, scriptArgs('scripts/messages.ts', ...args), {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_PATH: databasePath },
+  }).then(
     (result) => ({ ...result, code: 0 }),
     (error: { stdout: string; stderr: string; code: number }) => error,
   );

@@ -10,13 +10,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/content/load-site-file.ts';
 import { translationFileFor } from '../../src/content/translations/translation-files.ts';
 import { positionOf, replaceOnce } from './site-fixtures.ts';
+import { node, scriptArgs } from '../node-script.ts';
 
 const run = promisify(execFile);
-const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 
 async function script(name: string, dir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(tsx, [`scripts/${name}.ts`, ...args], {
+    const { stdout, stderr } = await run(node, scriptArgs(`scripts/${name}.ts`, ...args), {
       cwd: projectRoot,
       env: { ...process.env, SITE_DATE: '2026-05-01', INIT_CWD: dir },
     });

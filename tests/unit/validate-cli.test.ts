@@ -12,9 +12,9 @@ import { fixtureSiteText } from '../fixture-site.ts';
 import { positionOf } from './site-fixtures.ts';
 import { sectionTypes } from '../../src/content/schema-check.ts';
 import { listWords } from '../../src/content/suggest.ts';
+import { node, scriptArgs } from '../node-script.ts';
 
 const run = promisify(execFile);
-const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 
 /** Runs validate as npm does: from the project's root, with INIT_CWD where the command was typed. */
 async function validate(file?: string, ...flags: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -27,7 +27,7 @@ async function validateTypedIn(
   ...flags: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(tsx, ['scripts/validate.ts', ...(file ? [file] : []), ...flags], {
+    const { stdout, stderr } = await run(node, scriptArgs('scripts/validate.ts', ...(file ? [file] : []), ...flags), {
       cwd: projectRoot,
       // A file named is an edit of the test site, whose fast timings the spec-value rule would stop.
       env: { ...process.env, SITE_DATE: '2026-05-01', INIT_CWD: typedIn, ...(file ? { LINT_LEVELS: 'spec-value=off' } : {}) },

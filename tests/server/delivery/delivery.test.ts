@@ -12,6 +12,7 @@ import type { WebhookPayload } from '../../../src/server/delivery/webhook-channe
 import type { DeliverySettings } from '../../../src/server/config/environment.ts';
 import { postContact, site, tempDir, testApp, until, validMessage, type TestApp } from '../helpers.ts';
 import { smtpReceiver, webhookReceiver, type SmtpReceiver, type WebhookReceiver } from './receivers.ts';
+import { node, scriptArgs } from '../../node-script.ts';
 
 const secret = Buffer.from('a-shared-secret-of-32-characters');
 const folder = tempDir('skillstrike-delivery-');
@@ -191,7 +192,7 @@ describe('when a receiver is down', () => {
 
     hook.status = 204;
     const run = promisify(execFile);
-    const { stderr } = await run(path.join(projectRoot, 'node_modules/.bin/tsx'), ['scripts/messages.ts', '--retry'], {
+    const { stderr } = await run(node, scriptArgs('scripts/messages.ts', '--retry'), {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_PATH: t.databasePath },
     });

@@ -2,7 +2,6 @@
 // PostgreSQL database several servers share, run as a real process.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../src/content/load-site-file.ts';
@@ -11,17 +10,17 @@ import type { MessageStore } from '../../../src/server/db/message-store.ts';
 import { startTempPostgres, type TempPostgres } from '../../../scripts/services/temp-postgres.ts';
 import { validMessage } from '../helpers.ts';
 import { servicesInstalled } from '../services/real-services.ts';
+import { node, scriptArgs } from '../../node-script.ts';
 
 const hasPostgres = servicesInstalled('postgres');
 const run = promisify(execFile);
-const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
 let postgres: TempPostgres;
 let databaseUrl: string;
 let store: MessageStore;
 
 function messages(...args: string[]) {
   const env = { ...process.env, DATABASE_URL: databaseUrl };
-  return run(tsx, ['scripts/messages.ts', ...args], { cwd: projectRoot, env }).then(
+  return run(node, scriptArgs('scripts/messages.ts', ...args), { cwd: projectRoot, env }).then(
     (result) => ({ ...result, code: 0 }),
     (error: { stdout: string; stderr: string; code: number }) => error,
   );
@@ -87,7 +86,7 @@ describe.runIf(hasPostgres)('npm run messages on PostgreSQL', () => {
   });
 
   it('says which database it could not reach', async () => {
-    const { code, stderr } = await run(tsx, ['scripts/messages.ts'], {
+    const { code, stderr } = await run(node, scriptArgs('scripts/messages.ts'), {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: 'postgres://site:hunter2@127.0.0.1:9/none' },
     }).then(
