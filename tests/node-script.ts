@@ -1,6 +1,6 @@
 // Runs one of the project's TypeScript scripts in a child process as `node --import tsx script`, as
 // the server's tests start the server (server-process.ts). The tsx CLI would put a second Node
-// process in front of each run, about 0.4 s of CPU more per run on CI's machine, and the CLI tests
+// process in front of each run (0.3-0.4 s of CPU more per run on a 2-core machine), and the CLI tests
 // start dozens of them.
 export const node = process.execPath;
 
