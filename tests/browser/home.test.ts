@@ -588,8 +588,16 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     // A dot that widens pushes the ones beside it; on a phone that drops frames each turn then counts
     // as a layout shift (seen as CLS 0.0001 at 360 px). The boxes must stay put; only paint may change.
     const { page } = await visit(browser, 360, '/', { reducedMotion: 'reduce' });
+    // Each box as placed in its section: the click may scroll the page (Playwright moves a dot out
+    // from under the phone's download bar before it taps it), which moves no box in the layout.
     const boxesOf = (dots: Locator) =>
-      dots.evaluateAll((elements) => elements.map((element) => JSON.stringify(element.getBoundingClientRect())));
+      dots.evaluateAll((elements) =>
+        elements.map((element) => {
+          const box = element.getBoundingClientRect();
+          const section = element.closest('section')?.getBoundingClientRect() ?? new DOMRect();
+          return JSON.stringify({ x: box.x - section.x, y: box.y - section.y, width: box.width, height: box.height });
+        }),
+      );
     const skill = await showSection(page, skillGames.id);
     const bullets = skill.locator('.swiper-pagination-bullet');
     const bulletsAtFirst = await boxesOf(bullets);

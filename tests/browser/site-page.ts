@@ -64,14 +64,7 @@ export async function waitForLiveCarousels(page: Page): Promise<void> {
 /** Brings a section to the middle of the screen and waits for its carousel, if any, to be live. */
 export async function showSection(page: Page, id: string): Promise<Locator> {
   const section = page.locator(`section#${id}`);
-  const centre = () => section.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await centre();
-  // A first scroll lays the whole page out at its real heights (whole-page-script.ts), in the next
-  // frame: the sections above then stop holding their guessed heights, and the browser's scroll
-  // anchoring moves the page to keep what is on screen. Measured in between, a box was 293 px off
-  // its later place. So: two frames, then centre again on the settled page.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await centre();
+  await section.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.waitForFunction(
     (sectionId) => {
       const element = document.getElementById(sectionId);
