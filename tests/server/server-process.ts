@@ -1,10 +1,10 @@
 // Starts src/server/server.ts as a real process for the crash and shutdown tests.
-// It runs as `node --import tsx` rather than through the tsx CLI: the CLI is a parent process that
-// relays signals to a child, so SIGKILL would kill only the parent and leave the server running.
+// It runs as `node --import tsx` rather than through the tsx CLI (node-script.ts says why).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { projectRoot } from '../../src/content/load-site-file.ts';
 import { standInBuild } from './stand-in-build.ts';
+import { node, scriptArgs } from '../node-script.ts';
 
 export interface ServerProcess {
   url: string;
@@ -17,7 +17,7 @@ export interface ServerProcess {
 /** Starts the server on the stand-in build (stand-in-build.ts), so it needs none, or on env.DIST_DIR. */
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const build = env.DIST_DIR ? undefined : standInBuild();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(node, scriptArgs('src/server/server.ts'), {
     cwd: projectRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...(build ? { DIST_DIR: build.dir } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,12 +10,13 @@ import { readSettings, SettingsError } from '../../src/server/config/environment
 import { readServerManifest, manifestFileName } from '../../src/server/config/server-manifest.ts';
 import { distDir, site, tempDir, testApp } from './helpers.ts';
 import { startServer } from './server-process.ts';
+import { node, scriptArgs } from '../node-script.ts';
 
 const manifest = readServerManifest(distDir);
 
 /** Runs the server expecting it not to start: its exit code and what it printed. */
 function failedStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(node, scriptArgs('src/server/server.ts'), {
     cwd: projectRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DIST_DIR: distDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
