@@ -47,7 +47,7 @@ describe('copy edits of site.yaml', () => {
   it('is read by the real-site checks only: every other test reads the test site', () => {
     // Ways to reach site.yaml: the loader's defaults, the real build (dist/) or its server, validate with no file.
     const reachesSiteYaml =
-      /projectRoot, 'site\.yaml'|requireSite\(\)|loadSiteFile\(\)|defaultSitePath|projectRoot, 'dist'|inject\('realSiteURL'\)|await validate\(\)/;
+      /projectRoot, 'site\.yaml'|requireSite\(\)|loadSiteFile\(\)|defaultSitePath|projectRoot, 'dist'|inject\('realSiteURL'\)|= validate\(\)/;
     const readers = testFiles('tests').filter(
       (file) => file !== 'tests/unit/copy-edits.test.ts' && reachesSiteYaml.test(readFileSync(path.join(projectRoot, file), 'utf8')),
     );

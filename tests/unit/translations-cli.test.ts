@@ -11,19 +11,28 @@ import { projectRoot } from '../../src/content/load-site-file.ts';
 import { translationFileFor } from '../../src/content/translations/translation-files.ts';
 import { positionOf, replaceOnce } from './site-fixtures.ts';
 import { node, scriptArgs } from '../node-script.ts';
+import type { CommandOutcome } from '../../scripts/command-outcome.ts';
+import { translationsCommand } from '../../scripts/translations-command.ts';
+import { validateCommand } from '../../scripts/validate-command.ts';
 
 const run = promisify(execFile);
+const commands = { validate: validateCommand, translations: translationsCommand };
 
-async function script(name: string, dir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** Runs a script's command in this process (each script is a thin wrapper round it), as typed in `dir`. */
+function script(name: keyof typeof commands, dir: string, ...args: string[]): CommandOutcome {
+  return commands[name](args, environment(dir));
+}
+
+const environment = (dir: string): NodeJS.ProcessEnv => ({ ...process.env, SITE_DATE: '2026-05-01', INIT_CWD: dir });
+
+/** npm run translations' own process: what it prints and its exit code. */
+async function translationsScript(dir: string, ...args: string[]): Promise<{ code: number; stdout: string }> {
   try {
-    const { stdout, stderr } = await run(node, scriptArgs(`scripts/${name}.ts`, ...args), {
-      cwd: projectRoot,
-      env: { ...process.env, SITE_DATE: '2026-05-01', INIT_CWD: dir },
-    });
-    return { code: 0, stdout, stderr };
+    const { stdout } = await run(node, scriptArgs('scripts/translations.ts', ...args), { cwd: projectRoot, env: environment(dir) });
+    return { code: 0, stdout };
   } catch (error) {
-    const failure = error as { code: number; stdout: string; stderr: string };
-    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+    const failure = error as { code: number; stdout: string };
+    return { code: failure.code, stdout: failure.stdout };
   }
 }
 
@@ -43,8 +52,8 @@ beforeAll(() => {
 });
 
 describe('npm run validate with site.hi.yaml beside site.yaml', () => {
-  it('warns about a missing and an out-of-date translation at their lines, and passes', async () => {
-    const result = await script('validate', dir, 'site.yaml');
+  it('warns about a missing and an out-of-date translation at their lines, and passes', () => {
+    const result = script('validate', dir, 'site.yaml');
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
       `site.yaml:${missingAt.line}:${missingAt.col}  navigation.menuLabel  warning: This text has no Hindi translation yet: "Menu".`,
@@ -54,10 +63,10 @@ describe('npm run validate with site.hi.yaml beside site.yaml', () => {
     );
     expect(result.stdout).toMatch(/site\.yaml is valid: \d+ pages, with \d+ warnings above\./);
     expect(result.stdout).toMatch(/site\.hi\.yaml: (\d+) of \d+ texts translated\./);
-  }, 60_000);
+  });
 
-  it('fails under --strict, naming both files', async () => {
-    const result = await script('validate', dir, 'site.yaml', '--strict');
+  it('fails under --strict, naming both files', () => {
+    const result = script('validate', dir, 'site.yaml', '--strict');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `site.yaml:${missingAt.line}:${missingAt.col}  navigation.menuLabel  This text has no Hindi translation yet`,
@@ -66,25 +75,25 @@ describe('npm run validate with site.hi.yaml beside site.yaml', () => {
     expect(result.stderr).toMatch(
       /\d+ problems (and \d+ warnings? )?found in site\.yaml and site\.hi\.yaml\. Fix them and run npm run validate again\./,
     );
-  }, 60_000);
+  });
 });
 
 describe('npm run translations', () => {
-  it('lists what is missing and out of date, then writes the missing entry for the translator', async () => {
-    const listed = await script('translations', dir, '--missing', '--stale', 'site.yaml');
+  it('lists what is missing and out of date (the script itself), then writes the missing entry for the translator', async () => {
+    const listed = await translationsScript(dir, '--missing', '--stale', 'site.yaml');
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(`site.yaml:${missingAt.line}:${missingAt.col}  navigation.menuLabel`);
     expect(listed.stdout).toContain(`site.hi.yaml:${staleAt.line}:${staleAt.col}  pages.home.sections[home].stickyBarText`);
     expect(listed.stdout).toMatch(/texts to translate: \d+ translated, \d+ missing, \d+ out of date\./);
 
-    const written = await script('translations', dir, '--write-missing', 'site.yaml');
+    const written = script('translations', dir, '--write-missing', 'site.yaml');
     expect(written.stdout).toMatch(/Added \d+ entr(y|ies) with an empty hi: to site\.hi\.yaml; write the Hindi there\./);
     expect(readFileSync(path.join(dir, 'site.hi.yaml'), 'utf8')).toContain(
       'navigation.label:\n  en: Main\n  hi: मुख्य\n\nnavigation.menuLabel:\n  en: Menu\n  hi: ""\n',
     );
   }, 60_000);
 
-  it('puts every entry back at the place of its English after a review is deleted', async () => {
+  it('puts every entry back at the place of its English after a review is deleted', () => {
     // The second review taken out of a copy of the real site.yaml: every later review moves up.
     const tidyDir = mkdtempSync(path.join(tmpdir(), 'site-hi-tidy-'));
     const doc = parseDocument(site);
@@ -96,14 +105,14 @@ describe('npm run translations', () => {
     writeFileSync(path.join(tidyDir, 'site.yaml'), doc.toString());
     writeFileSync(path.join(tidyDir, 'site.hi.yaml'), readFileSync(translationFileFor(siteFile), 'utf8'));
 
-    const tidied = await script('translations', tidyDir, '--tidy', 'site.yaml');
+    const tidied = script('translations', tidyDir, '--tidy', 'site.yaml');
     expect(tidied.code).toBe(0);
     expect(tidied.stdout).toMatch(
       /^moved {4}pages\.home\.sections\[\w+\]\.reviews\[2\]\.text -> pages\.home\.sections\[\w+\]\.reviews\[1\]\.text$/m,
     );
     expect(tidied.stdout).toMatch(/site\.hi\.yaml: \d+ entries moved to the place of their English, \d+ deleted\./);
-    const after = await script('translations', tidyDir, 'site.yaml');
+    const after = script('translations', tidyDir, 'site.yaml');
     expect(after.stdout).toMatch(/texts to translate: \d+ translated, \d+ missing, \d+ out of date\.$/m);
     expect(after.stdout).not.toContain('to move or delete');
-  }, 60_000);
+  });
 });

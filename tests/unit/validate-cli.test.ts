@@ -13,24 +13,38 @@ import { positionOf } from './site-fixtures.ts';
 import { sectionTypes } from '../../src/content/schema-check.ts';
 import { listWords } from '../../src/content/suggest.ts';
 import { node, scriptArgs } from '../node-script.ts';
+import type { CommandOutcome } from '../../scripts/command-outcome.ts';
+import { validateCommand } from '../../scripts/validate-command.ts';
 
 const run = promisify(execFile);
 
-/** Runs validate as npm does: from the project's root, with INIT_CWD where the command was typed. */
-async function validate(file?: string, ...flags: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return validateTypedIn(projectRoot, file, ...flags);
+/**
+ * Runs validate as npm does: from the project's root, with INIT_CWD where the command was typed.
+ * In this process (the script is a thin wrapper round validateCommand), except where a test says it
+ * runs the script itself.
+ */
+function validate(file?: string, ...flags: string[]): CommandOutcome {
+  return validateCommand([...(file ? [file] : []), ...flags], environment(projectRoot, file));
 }
 
-async function validateTypedIn(
-  typedIn: string,
-  file?: string,
-  ...flags: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
+function validateTypedIn(typedIn: string, file: string): CommandOutcome {
+  return validateCommand([file], environment(typedIn, file));
+}
+
+// A file named is an edit of the test site, whose fast timings the spec-value rule would stop.
+const environment = (typedIn: string, file?: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  SITE_DATE: '2026-05-01',
+  INIT_CWD: typedIn,
+  ...(file ? { LINT_LEVELS: 'spec-value=off' } : {}),
+});
+
+/** npm run validate's own process: what it prints and its exit code. */
+async function validateScript(file: string): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(node, scriptArgs('scripts/validate.ts', ...(file ? [file] : []), ...flags), {
+    const { stdout, stderr } = await run(node, scriptArgs('scripts/validate.ts', file), {
       cwd: projectRoot,
-      // A file named is an edit of the test site, whose fast timings the spec-value rule would stop.
-      env: { ...process.env, SITE_DATE: '2026-05-01', INIT_CWD: typedIn, ...(file ? { LINT_LEVELS: 'spec-value=off' } : {}) },
+      env: environment(projectRoot, file),
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -56,28 +70,28 @@ const typo = positionOf(errorAndWarning(original), 'type: heroo', 6);
 const ended = positionOf(warningOnly(original), 'visibleUntil: 2026-04-30', 14);
 
 describe('npm run validate', () => {
-  it('passes the real site.yaml, printing only the warnings about its own copy', async () => {
-    const result = await validate();
+  it('passes the real site.yaml, printing only the warnings about its own copy', () => {
+    const result = validate();
     expect(result.code).toBe(0);
     const lines = result.stderr.split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^site\.yaml:\d+:\d+ {2}\S+ {2}warning: /);
     expect(result.stdout).toMatch(new RegExp(`site\\.yaml is valid: 7 pages, with ${lines.length} warnings? above\\.`));
-  }, 30_000);
+  });
 
-  it('passes a file without warnings (the test site) silently', async () => {
-    const result = await validate(siteFile((text) => text));
+  it('passes a file without warnings (the test site) silently', () => {
+    const result = validate(siteFile((text) => text));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/site\.yaml is valid: 7 pages\./);
-  }, 90_000);
+  });
 
-  it('lists every problem of a broken file at its line and exits 1', async () => {
+  it('lists every problem of a broken file at its line and exits 1 (the script itself)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-'));
     const file = path.join(dir, 'site.yaml');
     const broken = fixtureSiteText.replace('- type: hero\n', '- type: heroo\n').replace('autoCloseMs: 3000', 'autoCloseMs: soon');
     writeFileSync(file, broken);
-    const result = await validate(file);
+    const result = await validateScript(file);
     expect(result.code).toBe(1);
     const lines = result.stderr.split('\n').filter((line) => /^\S+site\.yaml:\d+:\d+ {2}/.test(line));
     expect(lines).toHaveLength(2);
@@ -88,18 +102,18 @@ describe('npm run validate', () => {
     expect(result.stderr).toMatch(/2 problems found/);
   }, 90_000);
 
-  it('prints warnings alone and still exits 0', async () => {
-    const result = await validate(siteFile(warningOnly));
+  it('prints warnings alone and still exits 0', () => {
+    const result = validate(siteFile(warningOnly));
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
       `site.yaml:${ended.line}:${ended.col}  pages.home.sections[1].visibleUntil  warning: This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.`,
     );
     expect(result.stdout).toMatch(/site\.yaml is valid: 7 pages, with 1 warning above\./);
-  }, 90_000);
+  });
 
-  it('--format json prints one list of records for tools', async () => {
+  it('--format json prints one list of records for tools', () => {
     const file = siteFile(errorAndWarning);
-    const result = await validate(file, '--format', 'json');
+    const result = validate(file, '--format', 'json');
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
     const name = path.relative(projectRoot, file);
@@ -114,7 +128,7 @@ describe('npm run validate', () => {
         rule: 'schema/discriminator',
       },
     ]);
-    const warnings = await validate(siteFile(warningOnly), '--format=json');
+    const warnings = validate(siteFile(warningOnly), '--format=json');
     expect(warnings.code).toBe(0);
     expect(JSON.parse(warnings.stdout)).toEqual([
       {
@@ -127,42 +141,49 @@ describe('npm run validate', () => {
         rule: 'schedule-ended',
       },
     ]);
-  }, 90_000);
+  });
 
-  it('--format github prints workflow annotations, escaped', async () => {
+  it('--format github prints workflow annotations, escaped', () => {
     const file = siteFile(errorAndWarning);
-    const result = await validate(file, '--format', 'github');
+    const result = validate(file, '--format', 'github');
     expect(result.code).toBe(1);
     const name = path.relative(projectRoot, file);
     expect(result.stdout.trim().split('\n')).toEqual([
       `::error file=${name},line=${typo.line},col=${typo.col},title=pages.home.sections[0].type (schema/discriminator)::"heroo" is not a section type.%0ADid you mean "hero"? Section types are ${listWords(sectionTypes)}`,
     ]);
-    const warnings = await validate(siteFile(warningOnly), '--format', 'github');
+    const warnings = validate(siteFile(warningOnly), '--format', 'github');
     expect(warnings.code).toBe(0);
     expect(warnings.stdout).toContain(
       `,line=${ended.line},col=${ended.col},title=pages.home.sections[1].visibleUntil (schedule-ended)::This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out.%0ARemove it from site.yaml, or move visibleUntil later`,
     );
     expect(warnings.stdout.startsWith('::warning file=')).toBe(true);
-  }, 90_000);
+  });
 
-  it('checks the file the person named from a subfolder, not the site.yaml at the root', async () => {
+  it('checks the file the person named from a subfolder, not the site.yaml at the root', () => {
     const file = siteFile(errorAndWarning);
-    const result = await validateTypedIn(path.dirname(file), 'site.yaml');
+    const result = validateTypedIn(path.dirname(file), 'site.yaml');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`site.yaml:${typo.line}:${typo.col}  pages.home.sections[0].type  "heroo" is not a section type.`);
   });
 
-  it('--strict (what npm test runs) makes a warning an error', async () => {
-    const result = await validate(siteFile(warningOnly), '--strict');
+  it('--strict (what npm test runs) makes a warning an error', () => {
+    const result = validate(siteFile(warningOnly), '--strict');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `:${ended.line}:${ended.col}  pages.home.sections[1].visibleUntil  This was last shown on 2026-04-30; the build of 2026-05-01 leaves it out. (an error with --strict)`,
     );
-  }, 90_000);
+  });
 
-  it('refuses an unknown format', async () => {
-    const result = await validate(undefined, '--format', 'xml');
+  it('refuses an option it does not know, saying how to call it', () => {
+    const result = validate(undefined, '--fromat', 'json');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("Unknown option '--fromat'");
+    expect(result.stderr).toContain('Run it as: npm run validate -- [file] [--format human|github|json] [--strict]');
+  });
+
+  it('refuses an unknown format', () => {
+    const result = validate(undefined, '--format', 'xml');
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--format must be one of human, github, json, not "xml"\./);
-  }, 90_000);
+  });
 });
