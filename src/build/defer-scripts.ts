@@ -17,8 +17,12 @@
 // phone's first visit) and are written into the page at the same moment. Without JavaScript the
 // browser reads them as they are.
 
+import { ifScriptsFailAttribute } from '../frame/if-scripts-fail.ts';
+
 // When the page's code could not be loaded (a dropped connection on a phone), <html> says so: the
-// stylesheet then shows what the page needs JavaScript for, as it does with JavaScript off.
+// stylesheet then shows what the page needs JavaScript for, as it does with JavaScript off. And
+// what waits in <noscript data-if-scripts-fail> (the How to Use player) is written into the page,
+// as a browser with JavaScript off reads it.
 const scriptsFailedClass = 'scripts-failed';
 
 const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -34,7 +38,9 @@ export function deferModuleScripts(html: string, extraPreloads: readonly string[
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});` +
     `document.querySelectorAll("noscript[data-after-paint]").forEach(function(n){n.insertAdjacentHTML("afterend",n.textContent)});` +
     `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};` +
-    `s.onerror=function(){document.documentElement.classList.add(${JSON.stringify(scriptsFailedClass)})};document.head.appendChild(s)}` +
+    `s.onerror=function(){document.documentElement.classList.add(${JSON.stringify(scriptsFailedClass)});` +
+    `document.querySelectorAll("noscript[${ifScriptsFailAttribute}]").forEach(function(n){n.insertAdjacentHTML("afterend",n.textContent)})};` +
+    `document.head.appendChild(s)}` +
     `function painted(){var f=document.fonts;(f?f.ready:Promise.resolve()).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})}` +
     `var watching=false;try{new PerformanceObserver(function(list,observer){observer.disconnect();painted()}).observe({type:"paint",buffered:true});watching=true}catch(e){}` +
     `function unseen(){if(!watching||document.hidden)setTimeout(go,0)}addEventListener("load",unseen);document.addEventListener("visibilitychange",unseen)})()`;
