@@ -1,10 +1,10 @@
 // How to Use in real Chromium: nothing of the video downloads until the visitor presses play (its
 // poster only once the page has been painted); then it plays in place, with its captions showing,
-// from the file site.yaml names.
+// from the file site.yaml names. Without the page's code, the browser's player is there all the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { hasBrowser, launchChromium } from './chromium.ts';
-import { sectionOf, showSection, visit } from './site-page.ts';
+import { hasBrowser, launchChromium, openPage } from './chromium.ts';
+import { baseURL, sectionOf, showSection, visit } from './site-page.ts';
 
 const howToUse = sectionOf('home', 'howToUse');
 
@@ -78,4 +78,24 @@ describe.skipIf(!hasBrowser)('How to Use', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  // The player is not in the page the browser first reads (its controls slowed the first paint); it
+  // must still be there, named by the heading and ready to play, when the page's code never runs.
+  for (const [why, options, block] of [
+    ['the page has no JavaScript', { javaScriptEnabled: false }, false],
+    ["the page's code could not be loaded", {}, true],
+  ] as const) {
+    it(`offers the player with its controls when ${why}`, async () => {
+      const { page } = await openPage(browser, 360, options);
+      if (block) await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
+      await page.goto(baseURL + '/');
+      if (block) await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('scripts-failed');
+      const player = page.locator(`section#${howToUse.id}`).getByLabel(howToUse.heading);
+      await expect.poll(() => player.count()).toBe(1);
+      expect(await player.evaluate((element: HTMLVideoElement) => [element.tagName, element.controls])).toEqual(['VIDEO', true]);
+      await player.scrollIntoViewIfNeeded();
+      expect(await player.isVisible()).toBe(true);
+      await page.context().close();
+    });
+  }
 });
