@@ -232,7 +232,9 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
           const words: string[] = [];
           const walker = document.createTreeWalker(document.getElementById('main') ?? document.body, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (node.parentElement?.closest('[lang^="en"], script, style, code')) continue;
+            // A <noscript>'s HTML is a text node while scripts may run (its files are only blocked
+            // here), and is never shown.
+            if (node.parentElement?.closest('[lang^="en"], script, style, code, noscript')) continue;
             words.push(...(node.textContent?.match(/\b[A-Za-z]{3,}\b/g) ?? []));
           }
           return words;

@@ -100,7 +100,7 @@ describe.skipIf(!hasBrowser)('the real site in Chromium', () => {
         const texts: string[] = [document.title];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.parentElement?.closest('[lang^="en"], script, style, code')) texts.push(node.textContent ?? '');
+          if (!node.parentElement?.closest('[lang^="en"], script, style, code, noscript')) texts.push(node.textContent ?? '');
         }
         for (const element of document.querySelectorAll('[alt], [aria-label]')) {
           if (!element.closest('[lang^="en"]')) texts.push(element.getAttribute('alt') ?? '', element.getAttribute('aria-label') ?? '');
