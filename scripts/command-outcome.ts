@@ -1,6 +1,8 @@
 // What a command-line script prints and how it exits, gathered instead of written at once, so the
 // tests can run a script's whole command in their own process (starting Node with TypeScript for
 // each case cost about 2.4 s of CPU) while the script itself stays a thin wrapper.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
 export interface CommandOutcome {
   code: number;
   stdout: string;
@@ -35,4 +37,24 @@ export class CommandOutput {
 export function finishProcess(outcome: CommandOutcome): void {
   for (const { stream, text } of outcome.printed) process[stream].write(text);
   process.exitCode = outcome.code;
+}
+
+/**
+ * A command's arguments read with node:util's parseArgs, or undefined once it has printed why they
+ * cannot be (an option it does not know) and how to call it: the command then exits 2.
+ */
+export function parseCommandArgs<Options extends NonNullable<ParseArgsConfig['options']>>(
+  args: readonly string[],
+  options: Options,
+  usage: string,
+  output: CommandOutput,
+) {
+  const config = { args: [...args], allowPositionals: true as const, options };
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    output.error((error as Error).message);
+    output.error(`Run it as: ${usage}`);
+    return undefined;
+  }
 }

@@ -2,7 +2,6 @@
 // arguments and environment that returns what it prints and its exit code.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { parse, parseDocument } from 'yaml';
 import { defaultSitePath } from '../src/content/load-site-file.ts';
 import { formatProblem } from '../src/content/problem.ts';
@@ -12,7 +11,7 @@ import { translationFileFor } from '../src/content/translations/translation-file
 import { visibleStrings } from '../src/content/translations/visible-strings.ts';
 import { writeMissing } from '../src/content/translations/write-missing.ts';
 import { tidyEntries } from '../src/content/translations/tidy-entries.ts';
-import { CommandOutput, type CommandOutcome } from './command-outcome.ts';
+import { CommandOutput, parseCommandArgs, type CommandOutcome } from './command-outcome.ts';
 
 /** Why YAML cannot read a file into data, in its first line; undefined when it can. */
 function unreadable(text: string): string | undefined {
@@ -28,24 +27,19 @@ function unreadable(text: string): string | undefined {
 
 export function translationsCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env): CommandOutcome {
   const output = new CommandOutput();
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: {
-        missing: { type: 'boolean', default: false },
-        stale: { type: 'boolean', default: false },
-        list: { type: 'boolean', default: false },
-        'write-missing': { type: 'boolean', default: false },
-        tidy: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    output.error((error as Error).message);
-    output.error('Run it as: npm run translations -- [--missing] [--stale] [--list] [--write-missing] [--tidy] [file]');
-    return output.exit(2);
-  }
+  const parsed = parseCommandArgs(
+    args,
+    {
+      missing: { type: 'boolean', default: false },
+      stale: { type: 'boolean', default: false },
+      list: { type: 'boolean', default: false },
+      'write-missing': { type: 'boolean', default: false },
+      tidy: { type: 'boolean', default: false },
+    },
+    'npm run translations -- [--missing] [--stale] [--list] [--write-missing] [--tidy] [file]',
+    output,
+  );
+  if (!parsed) return output.exit(2);
   const { values, positionals } = parsed;
 
   // As in validate: a file named from a subfolder is the one the person meant, printed as typed.

@@ -2,29 +2,23 @@
 // arguments and environment that returns what it prints and its exit code.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildDayFromEnv, defaultSitePath, lintLevelsFromEnv, loadSiteFile } from '../src/content/load-site-file.ts';
 import type { LoadResult } from '../src/content/load-site.ts';
 import type { Problem } from '../src/content/problem.ts';
 import { isAdvice } from '../src/content/lint/rules.ts';
 import { outputFormats, type OutputFormat } from '../src/content/problem-format.ts';
 import { checkTranslationFiles, formatFileProblems, translationFileFor } from '../src/content/translations/translation-files.ts';
-import { CommandOutput, type CommandOutcome } from './command-outcome.ts';
+import { CommandOutput, parseCommandArgs, type CommandOutcome } from './command-outcome.ts';
 
 export function validateCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env): CommandOutcome {
   const output = new CommandOutput();
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: { format: { type: 'string', default: 'human' }, strict: { type: 'boolean', default: false } },
-    });
-  } catch (error) {
-    output.error((error as Error).message);
-    output.error('Run it as: npm run validate -- [file] [--format human|github|json] [--strict]');
-    return output.exit(2);
-  }
+  const parsed = parseCommandArgs(
+    args,
+    { format: { type: 'string', default: 'human' }, strict: { type: 'boolean', default: false } },
+    'npm run validate -- [file] [--format human|github|json] [--strict]',
+    output,
+  );
+  if (!parsed) return output.exit(2);
   const { values, positionals } = parsed;
   const format = values.format as OutputFormat;
   if (!outputFormats.includes(format)) {
