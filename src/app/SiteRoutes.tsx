@@ -5,7 +5,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageBody, PageView } from './PageView.tsx';
 import type { PageStore } from './page-store.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { endHydration } from '../sections/hydration-phase.ts';
+import { endHydration } from '../frame/hydration-phase.ts';
 import { routeTable } from './routes.ts';
 import type { BrowserShell } from '../frame/site-shell.ts';
 

@@ -10,7 +10,7 @@ import { PageStore } from './page-store.ts';
 import { matchRoute, routeTable } from './routes.ts';
 import { SiteRoutes } from './SiteRoutes.tsx';
 import { preloadSections } from '../sections/registry.ts';
-import { startHydration } from '../sections/hydration-phase.ts';
+import { startHydration } from '../frame/hydration-phase.ts';
 import { isHindiPath } from '../content/languages.ts';
 
 // A Hindi page (/hi/...) loads the Hindi shell, its own small chunk, so English pages never download

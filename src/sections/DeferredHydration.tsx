@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { isHydrating } from './hydration-phase.ts';
+import { isHydrating } from '../frame/hydration-phase.ts';
+import { RenderedInBrowser } from '../frame/hooks/use-hydrated.ts';
 import type { TypedInput } from './carry-typed-input.ts';
 
 // Carrying typed input over is needed only where a section goes live, so it loads with the
@@ -120,7 +121,7 @@ export function DeferredHydration({ id, className, preload, children }: Deferred
   }
   return (
     <section key="live" ref={current} id={id} className={className} style={heldHeight === undefined ? undefined : { height: heldHeight }}>
-      {children}
+      <RenderedInBrowser value>{children}</RenderedInBrowser>
     </section>
   );
 }

@@ -4,10 +4,8 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { renderWithSite, sectionOfType, shell } from './render.tsx';
+import { renderWithSite, sectionOfType, shell, prerender, hydrate } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { Games } from '../../src/sections/games/Games.tsx';
 import { fakeScreen } from './fake-screen.ts';
@@ -137,20 +135,23 @@ describe('Games', () => {
     expect(shownImages()).toEqual([esports.images[1].alt, tdm.images[1].alt]);
   });
 
-  it('prerenders the first images and hydrates without a mismatch', async () => {
+  it('prerenders the first images only, hydrates without a mismatch, then adds the others', async () => {
     const page = (ui: ReactElement) => (
       <MemoryRouter>
         <SiteProvider shell={shell}>{ui}</SiteProvider>
       </MemoryRouter>
     );
-    const html = renderToString(page(<Games section={section} />));
+    const html = prerender(page(<Games section={section} />));
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     expect(within(container).getByRole('img', { name: esports.images[0].alt }).closest('[aria-hidden]')).toBeNull();
+    const imagesIn = () => container.querySelectorAll('.games-image img').length;
+    expect(imagesIn()).toBe(section.sets.length);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = await act(async () => hydrateRoot(container, page(<Games section={section} />)));
+    const root = await hydrate(container, page(<Games section={section} />));
     expect(errors).not.toHaveBeenCalled();
+    expect(imagesIn()).toBe(section.sets.reduce((count, set) => count + set.images.length, 0));
     act(() => root.unmount());
     container.remove();
   });

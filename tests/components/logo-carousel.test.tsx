@@ -5,10 +5,8 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { renderWithSite, sectionOfType, shell } from './render.tsx';
+import { renderWithSite, sectionOfType, shell, prerender, hydrate } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { LogoCarousel } from '../../src/sections/logo-carousel/LogoCarousel.tsx';
 import { toMultiCarouselResponsive } from '../../src/components/carousel/breakpoints.ts';
@@ -64,7 +62,7 @@ describe('LogoCarousel', () => {
 
   it('prerenders the heading and every logo by its name', () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page(<LogoCarousel section={section} />));
+    container.innerHTML = prerender(page(<LogoCarousel section={section} />));
     within(container).getByRole('heading', { level: 2, name: 'PROUD MEMBERS' });
     expect(
       within(container)
@@ -76,10 +74,10 @@ describe('LogoCarousel', () => {
 
   it('hydrates the prerendered list without a mismatch', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page(<LogoCarousel section={section} />));
+    container.innerHTML = prerender(page(<LogoCarousel section={section} />));
     document.body.append(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = await act(async () => hydrateRoot(container, page(<LogoCarousel section={section} />)));
+    const root = await hydrate(container, page(<LogoCarousel section={section} />));
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('[data-carousel="proud-members"]')?.getAttribute('data-live')).toBe('true');
     act(() => root.unmount());

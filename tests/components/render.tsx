@@ -1,13 +1,17 @@
 // Renders components the way the app does: with the test site (tests/fixtures/site/), a router and
 // the dialog.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { Section, Site } from '../../src/content/site.generated.ts';
 import { fixtureSite } from '../fixture-site.ts';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { shellOf, type SiteShell } from '../../src/frame/site-shell.ts';
 import { ComingSoonProvider } from '../../src/components/ComingSoonDialog.tsx';
+import { endHydration, startHydration } from '../../src/frame/hydration-phase.ts';
 
 export const site: Site = fixtureSite;
 export const shell: SiteShell = shellOf(site);
@@ -29,4 +33,25 @@ export function sectionOfType<T extends Section['type']>(type: T): Extract<Secti
     if (found) return found as Extract<Section, { type: T }>;
   }
   throw new Error(`the test site has no ${type} section`);
+}
+
+/** A component's HTML as the build prerenders it: in Node, where there is no document. */
+export function prerender(ui: ReactElement): string {
+  const document = globalThis.document;
+  vi.stubGlobal('document', undefined);
+  try {
+    return renderToString(ui);
+  } finally {
+    vi.stubGlobal('document', document);
+  }
+}
+
+/** Hydrates prerendered HTML as the browser entry does (src/app/entry-client.tsx), effects and transitions included. */
+export async function hydrate(container: Element, ui: ReactElement): Promise<Root> {
+  startHydration();
+  try {
+    return await act(async () => hydrateRoot(container, ui));
+  } finally {
+    endHydration();
+  }
 }

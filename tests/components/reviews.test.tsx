@@ -7,10 +7,8 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
-import { renderWithSite, sectionOfType, shell, site } from './render.tsx';
+import { renderWithSite, sectionOfType, shell, site, prerender, hydrate } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { Reviews } from '../../src/sections/reviews/Reviews.tsx';
 import { fakeScreen } from './fake-screen.ts';
@@ -93,7 +91,7 @@ describe('Reviews', () => {
 
   it('prerenders all ten reviews as a plain list with their authors, stars and words', () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page(<Reviews section={section} />));
+    container.innerHTML = prerender(page(<Reviews section={section} />));
     within(container).getByRole('heading', { level: 2, name: 'USERS REVIEW' });
     const carousel = container.querySelector('[data-carousel="reviews"]');
     expect(carousel?.getAttribute('data-live')).toBe('false');
@@ -115,10 +113,10 @@ describe('Reviews', () => {
 
   it('hydrates the prerendered list without a mismatch, then swaps in the live carousel', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page(<Reviews section={section} />));
+    container.innerHTML = prerender(page(<Reviews section={section} />));
     document.body.append(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = await act(async () => hydrateRoot(container, page(<Reviews section={section} />)));
+    const root = await hydrate(container, page(<Reviews section={section} />));
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('[data-carousel="reviews"]')?.getAttribute('data-live')).toBe('true');
     expect(container.querySelector('.multi-carousel-static')).toBeNull();

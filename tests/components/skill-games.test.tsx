@@ -5,11 +5,9 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import type { SwiperClass } from 'swiper/react';
-import { renderWithSite, sectionOfType, shell } from './render.tsx';
+import { renderWithSite, sectionOfType, shell, prerender, hydrate } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { SkillGames } from '../../src/sections/skill-games/SkillGames.tsx';
 import { fakeScreen } from './fake-screen.ts';
@@ -234,7 +232,7 @@ describe('SkillGames', () => {
       </MemoryRouter>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page(<SkillGames section={section} />));
+    container.innerHTML = prerender(page(<SkillGames section={section} />));
     const slides = [...container.querySelectorAll<HTMLElement>('.skill-slide')];
     expect(slides.map((slide) => slide.dataset.index)).toEqual(['0', '1', '2', '3', '4', '5']);
     expect(slides[0].querySelector('.skill-slide-caption')?.hasAttribute('hidden')).toBe(false);
@@ -249,10 +247,10 @@ describe('SkillGames', () => {
       </MemoryRouter>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page(<SkillGames section={section} />));
+    container.innerHTML = prerender(page(<SkillGames section={section} />));
     document.body.append(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const root = await act(async () => hydrateRoot(container, page(<SkillGames section={section} />)));
+    const root = await hydrate(container, page(<SkillGames section={section} />));
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('.swiper')?.classList.contains('swiper-initialized')).toBe(true);
     act(() => root.unmount());
