@@ -54,7 +54,11 @@ export function contactRules(settings: ContactSettings): Record<ContactFieldName
   });
   const maxLength = (label: string, max: number): FieldRule => ({
     test: (v) => visibleLength(v) <= max,
-    message: fill(messages.tooLong, { label, max }),
+    // Written when it is shown, not when the form is built: grouping a number (5,000) makes the
+    // browser load its number-formatting data, a long task on a slow phone as the form hydrates.
+    get message() {
+      return fill(messages.tooLong, { label, max });
+    },
   });
   const text = (field: { label: string; required: string; maxLength: number; multiline?: boolean }): FieldRule[] => [
     required(field.required),
