@@ -32,6 +32,10 @@ const hydrating = root.firstElementChild !== null;
 // code later (DeferredHydration).
 const route = matchRoute(routeTable(shell), window.location.pathname);
 const keepPrerendered = hydrating && route && staticPages.includes(route.name) ? route.name : undefined;
+// Evaluating the modules above (React's among them) is one task; starting the page's own chunks (the
+// bundler's helper writes a preload link for each of their files) is left to the next, so that on a
+// slow phone the two are not one long task soon after the first paint.
+await new Promise((resolve) => setTimeout(resolve, 0));
 if (route && !keepPrerendered) await Promise.all([store.content(route.name), preloadSections(sectionTypesOf(route.name))]);
 else if (!route) await preloadSections(shell.notFound.sections.map((section) => section.type));
 
