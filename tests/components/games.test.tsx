@@ -94,6 +94,17 @@ describe('Games', () => {
     expect(shownImages()).toEqual([esports.images[0].alt, tdm.images[3].alt]);
   });
 
+  it('draws each image one turn before it is shown, and keeps those already shown', () => {
+    useFakeIntervals();
+    const { container } = renderWithSite(<Games section={section} />);
+    const drawn = () => [...container.querySelectorAll('.games-image img')].map((image) => image.getAttribute('alt'));
+    expect(drawn()).toEqual([esports.images[0].alt, esports.images[1].alt, tdm.images[0].alt, tdm.images[1].alt]);
+    advance(section.rotateMs);
+    expect(drawn()).toEqual([...esports.images.slice(0, 3), ...tdm.images.slice(0, 3)].map((image) => image.alt));
+    advance(section.rotateMs * 2);
+    expect(drawn()).toEqual([...esports.images, ...tdm.images].map((image) => image.alt));
+  });
+
   it('stops and restarts the rotation with one pause/play button', async () => {
     useFakeIntervals();
     const user = userEvent.setup();
@@ -135,7 +146,7 @@ describe('Games', () => {
     expect(shownImages()).toEqual([esports.images[1].alt, tdm.images[1].alt]);
   });
 
-  it('prerenders the first images only, hydrates without a mismatch, then adds the others', async () => {
+  it('prerenders the first images only, hydrates without a mismatch, then draws the next ones for the first turn', async () => {
     const page = (ui: ReactElement) => (
       <MemoryRouter>
         <SiteProvider shell={shell}>{ui}</SiteProvider>
@@ -151,7 +162,7 @@ describe('Games', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = await hydrate(container, page(<Games section={section} />));
     expect(errors).not.toHaveBeenCalled();
-    expect(imagesIn()).toBe(section.sets.reduce((count, set) => count + set.images.length, 0));
+    expect(imagesIn()).toBe(section.sets.reduce((count, set) => count + Math.min(2, set.images.length), 0));
     act(() => root.unmount());
     container.remove();
   });
