@@ -13,7 +13,7 @@ export const RenderedInBrowser = createContext(false);
  * or sections rendered in the browser from the start). Lets a component render exactly the
  * prerendered HTML first, then switch to something that can only be built in the browser.
  *
- * The switch is a transition, so React builds what it adds (the games' other images, the How to Use
+ * The switch is a transition, so React builds what it adds (the games' next images, the How to Use
  * player) in slices of a few milliseconds. useSyncExternalStore did the same switch as an urgent
  * update: one task of every such component's render and commit, right after the page's hydration,
  * which a slow phone felt as a blocked main thread.

@@ -19,10 +19,10 @@ import './games.css';
  * distance of the first screen, so every stacked image was fetched at the start, sharing a phone's
  * slow link with the stylesheet and the font the first paint waits for. Once the page's code runs
  * (after the first paint), the next image is drawn, ready for the first turn, and each turn draws
- * the one after; the images already shown stay. Drawing them all at once had the browser read five
- * more images as the page hydrated (each SVG image is a document of its own: 5-15 ms of the main
- * thread apiece on this machine). Without JavaScript nothing turns and the first image is all there
- * is to see.
+ * the one after; the images already shown stay. Drawing them all at once had the browser fetch and
+ * read five more images as the page hydrated, its busiest moment (an SVG image is a document of its
+ * own, parsed and laid out on the main thread). Without JavaScript nothing turns and the first image
+ * is all there is to see.
  */
 function GameSetPanel({ set, turns }: { set: GameSet; turns: number }) {
   const hydrated = useHydrated();
