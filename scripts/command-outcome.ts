@@ -1,7 +1,10 @@
-// What a command-line script prints and how it exits, gathered instead of written at once, so the
+// What the site's command-line scripts share: how they read their arguments and the site file they
+// are given, and what they print and how they exit, gathered instead of written at once, so the
 // tests can run a script's whole command in their own process (starting Node with TypeScript for
 // each case cost about 2.4 s of CPU) while the script itself stays a thin wrapper.
+import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { defaultSitePath } from '../src/content/load-site-file.ts';
 
 export interface CommandOutcome {
   code: number;
@@ -57,4 +60,17 @@ export function parseCommandArgs<Options extends NonNullable<ParseArgsConfig['op
     output.error(`Run it as: ${usage}`);
     return undefined;
   }
+}
+
+/**
+ * The site file a command was given (site.yaml at the project's root when none), and how to name
+ * files as the person typed them. npm runs scripts from the project's root; INIT_CWD is where the
+ * command was typed, so a file named from a subfolder is the file they meant, and is printed as
+ * they wrote it.
+ */
+export function siteFileAsTyped(given: string | undefined, env: NodeJS.ProcessEnv) {
+  const typedIn = env.INIT_CWD ?? process.cwd();
+  const nameOf = (file: string) => path.relative(typedIn, file) || file;
+  const file = given ? path.resolve(typedIn, given) : defaultSitePath;
+  return { file, name: nameOf(file), nameOf };
 }

@@ -1,9 +1,7 @@
 // The whole of npm run translations (scripts/translations.ts says what it does), as a function of its
 // arguments and environment that returns what it prints and its exit code.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parse, parseDocument } from 'yaml';
-import { defaultSitePath } from '../src/content/load-site-file.ts';
 import { formatProblem } from '../src/content/problem.ts';
 import { checkTranslations } from '../src/content/translations/check-translations.ts';
 import { isTranslated } from '../src/content/translations/not-translated.ts';
@@ -11,7 +9,7 @@ import { translationFileFor } from '../src/content/translations/translation-file
 import { visibleStrings } from '../src/content/translations/visible-strings.ts';
 import { writeMissing } from '../src/content/translations/write-missing.ts';
 import { tidyEntries } from '../src/content/translations/tidy-entries.ts';
-import { CommandOutput, parseCommandArgs, type CommandOutcome } from './command-outcome.ts';
+import { CommandOutput, parseCommandArgs, siteFileAsTyped, type CommandOutcome } from './command-outcome.ts';
 
 /** Why YAML cannot read a file into data, in its first line; undefined when it can. */
 function unreadable(text: string): string | undefined {
@@ -42,12 +40,9 @@ export function translationsCommand(args: readonly string[], env: NodeJS.Process
   if (!parsed) return output.exit(2);
   const { values, positionals } = parsed;
 
-  // As in validate: a file named from a subfolder is the one the person meant, printed as typed.
-  const typedIn = env.INIT_CWD ?? process.cwd();
-  const siteFile = positionals[0] ? path.resolve(typedIn, positionals[0]) : defaultSitePath;
-  const siteName = path.relative(typedIn, siteFile) || siteFile;
+  const { file: siteFile, name: siteName, nameOf } = siteFileAsTyped(positionals[0], env);
   const hiFile = translationFileFor(siteFile);
-  const hiName = path.relative(typedIn, hiFile) || hiFile;
+  const hiName = nameOf(hiFile);
   const siteText = readFileSync(siteFile, 'utf8');
   const hiText = existsSync(hiFile) ? readFileSync(hiFile, 'utf8') : '';
 

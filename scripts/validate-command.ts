@@ -2,13 +2,13 @@
 // arguments and environment that returns what it prints and its exit code.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildDayFromEnv, defaultSitePath, lintLevelsFromEnv, loadSiteFile } from '../src/content/load-site-file.ts';
+import { buildDayFromEnv, lintLevelsFromEnv, loadSiteFile } from '../src/content/load-site-file.ts';
 import type { LoadResult } from '../src/content/load-site.ts';
 import type { Problem } from '../src/content/problem.ts';
 import { isAdvice } from '../src/content/lint/rules.ts';
 import { outputFormats, type OutputFormat } from '../src/content/problem-format.ts';
 import { checkTranslationFiles, formatFileProblems, translationFileFor } from '../src/content/translations/translation-files.ts';
-import { CommandOutput, parseCommandArgs, type CommandOutcome } from './command-outcome.ts';
+import { CommandOutput, parseCommandArgs, siteFileAsTyped, type CommandOutcome } from './command-outcome.ts';
 
 export function validateCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env): CommandOutcome {
   const output = new CommandOutput();
@@ -26,11 +26,7 @@ export function validateCommand(args: readonly string[], env: NodeJS.ProcessEnv 
     return output.exit(2);
   }
 
-  // npm runs scripts from the project's root; INIT_CWD is where the person typed the command, so a
-  // file named from a subfolder is the file they meant, and its name is printed as they wrote it.
-  const typedIn = env.INIT_CWD ?? process.cwd();
-  const file = positionals[0] ? path.resolve(typedIn, positionals[0]) : defaultSitePath;
-  const name = path.relative(typedIn, file) || file;
+  const { file, name } = siteFileAsTyped(positionals[0], env);
   let result: LoadResult;
   try {
     result = loadSiteFile(file, undefined, buildDayFromEnv(env), lintLevelsFromEnv(env));

@@ -34,12 +34,15 @@ export function deferModuleScripts(html: string, extraPreloads: readonly string[
   if (!entry) return html;
   const preloads = [...[...html.matchAll(modulePreload)].map((match) => match[1]), ...extraPreloads];
   const loader =
-    `(function(){var done=false;function go(){if(done)return;done=true;` +
+    `(function(){var done=false;` +
+    // A <noscript>'s HTML written into the page after it, as a browser with JavaScript off reads it.
+    `function writeOut(selector){document.querySelectorAll(selector).forEach(function(n){n.insertAdjacentHTML("afterend",n.textContent)})}` +
+    `function go(){if(done)return;done=true;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)});` +
-    `document.querySelectorAll("noscript[data-after-paint]").forEach(function(n){n.insertAdjacentHTML("afterend",n.textContent)});` +
+    `writeOut("noscript[data-after-paint]");` +
     `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};` +
     `s.onerror=function(){document.documentElement.classList.add(${JSON.stringify(scriptsFailedClass)});` +
-    `document.querySelectorAll("noscript[${ifScriptsFailAttribute}]").forEach(function(n){n.insertAdjacentHTML("afterend",n.textContent)})};` +
+    `writeOut("noscript[${ifScriptsFailAttribute}]")};` +
     `document.head.appendChild(s)}` +
     `function painted(){var f=document.fonts;(f?f.ready:Promise.resolve()).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})}` +
     `var watching=false;try{new PerformanceObserver(function(list,observer){observer.disconnect();painted()}).observe({type:"paint",buffered:true});watching=true}catch(e){}` +
