@@ -64,19 +64,53 @@ export async function waitForLiveCarousels(page: Page): Promise<void> {
 /** Brings a section to the middle of the screen and waits for its carousel, if any, to be live. */
 export async function showSection(page: Page, id: string): Promise<Locator> {
   const section = page.locator(`section#${id}`);
+  const deadline = Date.now() + 20_000;
   await section.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await page.waitForFunction(
-    (sectionId) => {
-      const element = document.getElementById(sectionId);
-      if (!element) return false;
-      const multi = element.querySelector('[data-carousel]');
-      const swiper = element.querySelector('.skill-games-swiper');
-      return (!multi || multi.getAttribute('data-live') === 'true') && (!swiper || swiper.classList.contains('swiper-initialized'));
-    },
-    id,
-    { timeout: 20_000 },
-  );
-  return section;
+  for (;;) {
+    const live = await page
+      .waitForFunction(
+        (sectionId) => {
+          const element = document.getElementById(sectionId);
+          if (!element) return false;
+          const multi = element.querySelector('[data-carousel]');
+          const swiper = element.querySelector('.skill-games-swiper');
+          return (!multi || multi.getAttribute('data-live') === 'true') && (!swiper || swiper.classList.contains('swiper-initialized'));
+        },
+        id,
+        { timeout: Math.max(1, Math.min(2_000, deadline - Date.now())) },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (live) return section;
+    if (Date.now() >= deadline) throw new Error(`section #${id} did not go live in 20 s: ${await sectionState(page, id)}`);
+    // On a busy machine the page may still be settling (fonts, a section above going live): a
+    // section moved out of reach meanwhile would never be asked to go live, so it is brought back.
+    await section.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.bottom < 0 || box.top > window.innerHeight) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+    });
+  }
+}
+
+/** What a test that waited in vain needs to know about a section, for its failure message. */
+function sectionState(page: Page, id: string): Promise<string> {
+  return page.evaluate((sectionId) => {
+    const element = document.getElementById(sectionId);
+    const box = element?.getBoundingClientRect();
+    return JSON.stringify({
+      scrollY: window.scrollY,
+      viewport: window.innerHeight,
+      top: box?.top,
+      height: box?.height,
+      carousel: element?.querySelector('[data-carousel]')?.getAttribute('data-live'),
+      swiper: element?.querySelector('.skill-games-swiper')?.className,
+      readyState: document.readyState,
+      loader: document.querySelector('.loader') !== null,
+      html: element?.innerHTML.slice(0, 200),
+    });
+  }, id);
 }
 
 export interface Change<T> {
