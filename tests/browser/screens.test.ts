@@ -14,6 +14,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { hasBrowser, launchChromium } from './chromium.ts';
 import { projectRoot } from '../../src/content/load-site-file.ts';
 import { scrollThrough, scrollToY, site, visit } from './site-page.ts';
+import { fixtureHindiSite } from '../fixture-site.ts';
 
 const widths = [320, 360, 412, 768, 769, 820, 1024, 1280, 1440];
 const routes = Object.values(site.pages).map((page) => page.path);
@@ -296,4 +297,33 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
       await page.context().close();
     },
   );
+
+  // The language switch and the menu toggle grow with the text; the logo is an image and must not
+  // pay for them: at 200 % on a 320 px phone it once shrank to 0 px on the Hindi pages (their
+  // switch says "English") and to 43 x 10 px on the English ones.
+  it('keeps the header home link in sight and big enough to tap on a phone set to large text, in both languages', async ({ expect }) => {
+    const languages = [site, ...(fixtureHindiSite ? [fixtureHindiSite] : [])];
+    expect(languages).toHaveLength(2);
+    for (const { pages, brand } of languages) {
+      const { page } = await visit(browser, 320, pages.home.path);
+      const home = page.getByRole('banner').getByRole('link', { name: brand.homeLabel ?? brand.name, exact: true });
+      for (const [width, fontSize] of [
+        [320, 16],
+        [320, 24],
+        [320, 32],
+        [360, 32],
+      ] as const) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate((size) => (document.documentElement.style.fontSize = `${size}px`), fontSize);
+        const where = `${pages.home.path} at ${width} px with ${fontSize} px text`;
+        const box = await home.locator('img').boundingBox();
+        // WCAG 2.5.8's smallest target, wholly on the screen.
+        expect(box?.width, where).toBeGreaterThanOrEqual(24);
+        expect(box?.height, where).toBeGreaterThanOrEqual(24);
+        expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width, where).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+      }
+      await page.context().close();
+    }
+  });
 });
