@@ -7,9 +7,21 @@
 // timers late, never early.
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { hasBrowser, launchChromium } from './chromium.ts';
+import { hasBrowser, launchChromium, openPage } from './chromium.ts';
 import { fillTemplate } from '../../src/content/fill-template.ts';
-import { gaps, itemsAt, itemsInView, recordChanges, scrollThrough, scrollToY, sectionOf, showSection, site, visit } from './site-page.ts';
+import {
+  baseURL,
+  gaps,
+  itemsAt,
+  itemsInView,
+  recordChanges,
+  scrollThrough,
+  scrollToY,
+  sectionOf,
+  showSection,
+  site,
+  visit,
+} from './site-page.ts';
 import { layoutShift } from './layout-shift.ts';
 
 const controls = site.carouselControls;
@@ -543,6 +555,28 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       // Text back to the usual size: the bar is fixed to the bottom again.
       await page.evaluate(() => (document.documentElement.style.fontSize = ''));
       await expect.poll(coveredFarDown).toBe(atUsualSize);
+      await page.context().close();
+    });
+
+    it('keeps a section opened by its address in view on a phone set to large text, when the bar moves into the hero', async ({
+      expect,
+    }) => {
+      // The phone's own text size (Chrome's text scaling sets the default font size), from the first
+      // paint: the browser scrolls to the #section before any script runs, and the bar only leaves
+      // the bottom of the screen after that, growing the hero above. It once pushed the section
+      // 500-600 px down, off the screen.
+      const { page } = await openPage(browser, 360, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.enable');
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      await page.goto(`${baseURL}/#${games.id}`);
+      await page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
+      await expect.poll(() => page.locator('.mobile-downloads').getAttribute('data-docked')).toBe('false');
+      const heading = page.locator(`section#${games.id}`).getByRole('heading', { level: 2 }).first();
+      const headerBottom = await page.getByRole('banner').evaluate((element) => element.getBoundingClientRect().bottom);
+      const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(headerBottom);
+      expect(top).toBeLessThan(740 / 2);
       await page.context().close();
     });
   });
