@@ -302,10 +302,12 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
   // pay for them: at 200 % on a 320 px phone it once shrank to 0 px on the Hindi pages (their
   // switch says "English") and to 43 x 10 px on the English ones.
   // The menu's links wrap: "Responsible Gaming" ran 38 px off a 320 px phone at 200 %, cut to "Responsible Gami".
-  it("keeps the header's home link and the menu's links in sight on a phone set to large text, in both languages", async ({ expect }) => {
+  it("keeps the header's home link, the menu's links and the iOS dialog's words whole on a phone set to large text, in both languages", async ({
+    expect,
+  }) => {
     const languages = [site, ...(fixtureHindiSite ? [fixtureHindiSite] : [])];
     expect(languages).toHaveLength(2);
-    for (const { pages, brand, navigation } of languages) {
+    for (const { pages, brand, navigation, downloads } of languages) {
       const { page } = await visit(browser, 320, pages.home.path);
       const home = page.getByRole('banner').getByRole('link', { name: brand.homeLabel ?? brand.name, exact: true });
       for (const [width, fontSize] of [
@@ -335,6 +337,26 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
           expect(edges[0] >= 0 && edges[1] <= width, `${where}: ${await link.textContent()} at ${edges.join('..')}`).toBe(true);
         }
         await page.keyboard.press('Escape');
+        // The iOS dialog's words each stay whole on their line ("launchi / ng" once, in a 144 px column).
+        await page.getByRole('button', { name: downloads.ios.label }).filter({ visible: true }).first().click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        const brokenWords = await dialog.locator('p').evaluate((element) => {
+          const text = element.firstChild;
+          if (!text?.textContent) return ['(no text)'];
+          const words = [...text.textContent.matchAll(/\S+/g)];
+          return words
+            .filter((word) => {
+              const range = document.createRange();
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+            })
+            .map((word) => word[0]);
+        });
+        expect(brokenWords, where).toEqual([]);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
       }
       await page.context().close();
     }
