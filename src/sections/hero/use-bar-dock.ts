@@ -27,7 +27,7 @@ export function useBarDock(bar: RefObject<HTMLElement | null>): void {
       const docked = element.dataset.docked !== 'false';
       const share = height / window.innerHeight;
       const dock = docked ? share <= undockAbove : share < dockBelow;
-      if (dock !== docked) keepingWhatIsBelow(element.closest('section'), () => (element.dataset.docked = String(dock)));
+      if (dock !== docked) keepingWhatIsBelow(element, () => (element.dataset.docked = String(dock)));
       root.style.setProperty('--download-bar-height', `${dock ? height : 0}px`);
     };
     const observer = new ResizeObserver(place);
@@ -43,18 +43,24 @@ export function useBarDock(bar: RefObject<HTMLElement | null>): void {
 }
 
 /**
- * Makes `change`, which grows or shrinks `block` (the bar joins or leaves the hero), without moving
- * what the visitor is looking at below it. A visitor who arrived at /#games on a phone set to large
- * text was scrolled there by the browser before the bar left the bottom of the screen; the 585 px it
- * then added to the hero pushed the section off the screen, and the browser's scroll anchoring did
- * not make up for it. So while the block's top is above the screen, its bottom edge is kept where it
- * was; nothing moves when scroll anchoring has already done it, and a visitor at the top of the page
- * sees the bar take its place in the hero.
+ * Docks or undocks `bar` (`change`) without moving what the visitor is reading below its place in
+ * the hero. A visitor who arrived at /#games on a phone set to large text was scrolled there by the
+ * browser before the bar left the bottom of the screen; the 500-600 px it then added to the hero
+ * pushed the section off the screen, and the browser's scroll anchoring did not make up for it. So
+ * when the bar's place in the hero is above the reading area (under the sticky header or higher),
+ * the hero's bottom edge is kept where it was; nothing moves when scroll anchoring has already done
+ * it. Where the visitor can see that place, the bar simply comes or goes there.
  */
-function keepingWhatIsBelow(block: Element | null, change: () => void): void {
-  const before = block?.getBoundingClientRect();
+function keepingWhatIsBelow(bar: HTMLElement, change: () => void): void {
+  const hero = bar.closest('section');
+  const wasInHero = bar.dataset.docked === 'false';
+  const placeBefore = bar.getBoundingClientRect().top;
+  const heroBottom = hero?.getBoundingClientRect().bottom;
   change();
-  if (!block || !before || before.top >= 0) return;
-  const moved = block.getBoundingClientRect().bottom - before.bottom;
+  if (!hero || heroBottom === undefined) return;
+  const place = wasInHero ? placeBefore : bar.getBoundingClientRect().top;
+  const readingTop = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (place >= readingTop) return;
+  const moved = hero.getBoundingClientRect().bottom - heroBottom;
   if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });
 }
