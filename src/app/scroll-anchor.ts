@@ -8,6 +8,7 @@
 // Loaded only when needed (when scrolling stops, and on an arrival with a place to find): the text
 // pages' JavaScript budget has no room for it in the first download.
 import { scrollPositions } from './scroll-positions.ts';
+import { readingLine } from '../frame/reading-line.ts';
 
 export interface ScrollAnchor {
   /** The nearest element with an id at or around the element at the top of the screen. */
@@ -22,11 +23,6 @@ export interface ScrollAnchor {
   offset: number;
   /** Its height then: the same paragraph in other words (another language) has another height. */
   height?: number;
-}
-
-/** The line, below the sticky header, where the page's own content starts on screen. */
-function topLine(): number {
-  return parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
 }
 
 /**
@@ -44,7 +40,7 @@ function scrollsWithPage(element: Element): boolean {
 /** The element at the top of the screen (below the header), as an anchor a later visit can find. */
 export function anchorAt(): ScrollAnchor | undefined {
   if (window.scrollY <= 0 || typeof document.elementsFromPoint !== 'function') return undefined;
-  const line = topLine();
+  const line = readingLine();
   const hit = document.elementsFromPoint(window.innerWidth / 2, line + 1).find(scrollsWithPage);
   if (!hit) return undefined;
   const path: number[] = [];
@@ -79,11 +75,12 @@ export function placeOfAnchor(anchor: ScrollAnchor): number | undefined {
   for (const index of anchor.path) element = element?.children[index];
   // The path leads elsewhere when a list is drawn otherwise now (a carousel live rather than
   // prerendered): the element with the id is found all the same.
-  if (element?.tagName !== anchor.tag) return Math.max(0, window.scrollY + named.getBoundingClientRect().top - topLine() - anchor.idOffset);
+  if (element?.tagName !== anchor.tag)
+    return Math.max(0, window.scrollY + named.getBoundingClientRect().top - readingLine() - anchor.idOffset);
   // As far into the element as the visitor had read (a third of the way down a paragraph, say).
   const box = element.getBoundingClientRect();
   const offset = typeof anchor.height === 'number' && anchor.height > 0 ? (anchor.offset * box.height) / anchor.height : anchor.offset;
-  return Math.max(0, window.scrollY + box.top - topLine() - offset);
+  return Math.max(0, window.scrollY + box.top - readingLine() - offset);
 }
 
 /**

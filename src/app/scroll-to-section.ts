@@ -2,6 +2,7 @@
 // and moves focus there, so keyboard and screen-reader users land where they asked to go.
 import { onVisitorInput } from './visitor-input.ts';
 import { layOutWholePage } from './whole-page.ts';
+import { readingLine } from '../frame/reading-line.ts';
 
 /**
  * A smooth scroll aims at where the section is when it starts. If the page above it changes height
@@ -25,8 +26,7 @@ function correctWhenSmoothScrollEnds(target: HTMLElement): void {
   const onEnd = () => {
     stop();
     if (tookOver) return;
-    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    const off = target.getBoundingClientRect().top - padding;
+    const off = target.getBoundingClientRect().top - readingLine();
     const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
     if (Math.abs(off) > 2 && !(off > 0 && atBottom)) target.scrollIntoView({ behavior: 'instant', block: 'start' });
   };

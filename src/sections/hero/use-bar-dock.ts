@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { readingLine } from '../../frame/reading-line.ts';
 
 /**
  * Above this share of the screen's height a bar fixed to its bottom hides more of the page than it
@@ -59,8 +60,7 @@ function keepingWhatIsBelow(bar: HTMLElement, change: () => void): void {
   change();
   if (!hero || heroBottom === undefined) return;
   const place = wasInHero ? placeBefore : bar.getBoundingClientRect().top;
-  const readingTop = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  if (place >= readingTop) return;
+  if (place >= readingLine()) return;
   const moved = hero.getBoundingClientRect().bottom - heroBottom;
   if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });
 }
