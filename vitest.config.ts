@@ -17,21 +17,20 @@ const needsBuild = [
 // A server test starts real apps (each with its database worker) on a slow, busy machine.
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
-// Real Chromium on a slow, busy 2-core machine: generous limits, one file at a time. Journeys and
-// the screens' routes (it.concurrent) wait mostly on smooth scrolling and loaders: three pages at a time.
+// Real Chromium on a slow, busy machine: generous limits. Two files at a time (npm test gives the
+// project two workers, one per core of CI's machine: the run is bound by CPU); inside a file, tests
+// that wait mostly on smooth scrolling and loaders (the journeys, the screens' routes) run three at
+// a time, each in its own browser context.
 const inChromium = {
   environment: 'node',
   globalSetup: ['tests/browser/global-setup.ts'],
   testTimeout: 120_000,
   hookTimeout: 120_000,
-  fileParallelism: false,
   maxConcurrency: 3,
-  // Each file launches and closes its own Chromium; the modules they share (the test site, loaded
-  // and checked against the schema) are loaded once for the project instead of once per file.
+  // The files of a worker share the modules they load (the test site, loaded and checked against
+  // the schema) instead of loading them once per file.
   isolate: false,
 };
-// The browser files npm test runs in its other lane, once the unit tests are done (scripts/test.ts).
-const otherLane = ['tests/browser/journeys.test.ts', 'tests/browser/a11y.test.ts'];
 
 // The unit, component and built-page files share their worker's loaded modules instead of loading
 // the app, the schemas and React afresh for each file: the same tests in about two thirds of the
@@ -45,6 +44,8 @@ export default defineConfig({
   // The contact form's Formik runs on the same small helpers as in the build.
   resolve: { alias: formikLodashAliases },
   test: {
+    // Vitest's own report, then each project's time (npm test runs several projects in one start).
+    reporters: ['default', './tests/project-times.ts'],
     // A slow, busy machine: the first test of a file also compiles the schema.
     testTimeout: 20_000,
     projects: [
@@ -78,14 +79,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], exclude: otherLane, ...inChromium },
-      },
-      // The navigation journeys and the accessibility checks are a project of their own so that
-      // npm test can run them in the other lane, once the unit tests are done, instead of after
-      // every other browser test.
-      {
-        extends: true,
-        test: { name: 'journeys-a11y', include: otherLane, ...inChromium },
+        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], ...inChromium },
       },
     ],
   },
