@@ -147,8 +147,11 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
       await switcher(page, label).click();
       await page.waitForURL(baseURL + path);
       await ready(page);
-      await expect.poll(() => atTop().then((now) => now.index), { message: path }).toBe(reading.index);
-      expect(Math.abs((await atTop()).top - reading.top), path).toBeLessThanOrEqual(10);
+      // The same element at the top, as far into it as before (±10 px), once the page has settled:
+      // on a busy machine the last correction can come a frame after the element is right.
+      const placeOf = (now: { index: number; top: number }) =>
+        now.index === reading.index && Math.abs(now.top - reading.top) <= 10 ? 'in place' : JSON.stringify(now);
+      await expect.poll(() => atTop().then(placeOf), { message: `${path}, reading ${JSON.stringify(reading)}` }).toBe('in place');
       await stillFor(600);
     }
     // A page opened afterwards from its address starts at its top as before.
