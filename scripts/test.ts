@@ -32,11 +32,13 @@ interface Step {
   withoutBuild?: string[];
 }
 
-const vitest = (name: string, projects: string[], after: string[], ...options: string[]): Step => ({
-  name,
-  command: [bin('vitest'), 'run', ...projects.flatMap((project) => ['--project', project]), ...options],
-  after,
-});
+/** `vitest run` of the given projects. */
+const vitestRun = (projects: string[], ...options: string[]) => [
+  bin('vitest'),
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+  ...options,
+];
 
 // The builds are those of `npm run build:test` and `npm run build:fixture` (see package.json).
 const steps: Step[] = [
@@ -54,11 +56,13 @@ const steps: Step[] = [
     after: ['build:test'],
   },
   {
-    ...vitest('unit+components+built', ['unit', 'components', 'built'], ['types', 'build:fixture']),
+    name: 'unit+components+built',
+    command: vitestRun(['unit', 'components', 'built']),
+    after: ['types', 'build:fixture'],
     // The unit and component tests need no build: a broken build must not hide what they find.
-    withoutBuild: vitest('', ['unit', 'components'], []).command,
+    withoutBuild: vitestRun(['unit', 'components']),
   },
-  vitest('browser', ['browser'], ['build:test', 'build:fixture'], '--maxWorkers=2'),
+  { name: 'browser', command: vitestRun(['browser'], '--maxWorkers=2'), after: ['build:test', 'build:fixture'] },
 ];
 
 type Outcome = 'passed' | 'FAILED' | 'not run';

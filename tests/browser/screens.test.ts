@@ -263,6 +263,12 @@ async function checkAt(expect: ExpectStatic, page: Page, problems: string[], rou
   expect(problems, where).toEqual([]);
 }
 
+/** A phone `width` px wide whose visitor has set the text to `fontSize` px (16 is the usual size). */
+async function atTextSize(page: Page, width: number, fontSize: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.evaluate((size) => (document.documentElement.style.fontSize = `${size}px`), fontSize);
+}
+
 describe.skipIf(!hasBrowser)('every route at every width', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -289,8 +295,7 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
         [320, 32],
         [360, 32],
       ] as const) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate((size) => (document.documentElement.style.fontSize = `${size}px`), fontSize);
+        await atTextSize(page, width, fontSize);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth, `${route} at ${width} px with ${fontSize} px text`).toBeLessThanOrEqual(width);
       }
@@ -316,8 +321,7 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
         [320, 32],
         [360, 32],
       ] as const) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate((size) => (document.documentElement.style.fontSize = `${size}px`), fontSize);
+        await atTextSize(page, width, fontSize);
         const where = `${pages.home.path} at ${width} px with ${fontSize} px text`;
         const box = await home.locator('img').boundingBox();
         // WCAG 2.5.8's smallest target, wholly on the screen.
