@@ -378,6 +378,18 @@ export interface Notices {
    * true to let visitors swipe a notice away.
    */
   swipeToDismiss: boolean;
+  /**
+   * What screen readers call the notification area, e.g. Notifications Alt+T (Alt+T moves to it).
+   */
+  label: string;
+  /**
+   * What screen readers call a notice's close button (a cross), e.g. Close this notice.
+   */
+  closeLabel: string;
+  /**
+   * What screen readers call the bar that shows how long a notice stays, e.g. Time until this notice closes.
+   */
+  timerLabel: string;
 }
 /**
  * Screen widths where the layout changes, and the scroll distance that counts as scrolled.

@@ -317,6 +317,11 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
     await send.click();
     expect((await request).headers()['accept-language']).toBe('hi-IN');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: outcomes.success }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    // The notice's parts that only screen readers name are named in Hindi too, and its cross closes it.
+    const area = page.getByRole('region', { name: hindi.notices.label, exact: true });
+    expect(await area.getByRole('progressbar', { name: hindi.notices.timerLabel, exact: true }).count()).toBe(1);
+    await area.getByRole('button', { name: hindi.notices.closeLabel, exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: outcomes.success }).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -189,6 +189,23 @@ describe('ContactForm', () => {
     expect(screen.queryByText('First Name is required')).toBeNull();
   });
 
+  // (That the button closes the notice is seen in Chromium, tests/browser/hindi.test.ts: jsdom plays
+  // no exit animation, and the library removes a notice when it ends.)
+  it("names the notification area, a notice's close button and its countdown in site.yaml's words", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => jsonResponse(201, { success: true })),
+    );
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(sendButton());
+    const shown = await screen.findByText(outcomes.success);
+    const area = screen.getByRole('region', { name: site.notices.label });
+    expect(area.contains(shown)).toBe(true);
+    await waitFor(() => expect(within(area).getByRole('progressbar', { name: site.notices.timerLabel })).toBeTruthy());
+    expect(within(area).getByRole('button', { name: site.notices.closeLabel })).toBeTruthy();
+  });
+
   it('keeps the values after an error, and re-sends them with the same Idempotency-Key', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
