@@ -44,6 +44,8 @@ export function Notices({ onMounted }: { onMounted?: () => void }) {
     const rename = () => {
       for (const bar of root.querySelectorAll('[role="progressbar"]')) bar.setAttribute('aria-label', notices.timerLabel);
     };
+    // Now too: a switch of language changes the name of the bars already shown.
+    rename();
     const observer = new MutationObserver(rename);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
