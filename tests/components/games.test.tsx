@@ -60,6 +60,7 @@ describe('Games', () => {
   });
 
   it('exposes only the first image of each set; the others are stacked and hidden from screen readers', () => {
+    fakeScreen();
     const { container } = renderWithSite(<Games section={section} />);
     expect(shownImages()).toEqual([esports.images[0].alt, tdm.images[0].alt]);
     expect(container.querySelectorAll('.games-image')).toHaveLength(esports.images.length + tdm.images.length);
@@ -95,6 +96,7 @@ describe('Games', () => {
   });
 
   it('draws each image one turn before it is shown, and keeps those already shown', () => {
+    fakeScreen();
     useFakeIntervals();
     const { container } = renderWithSite(<Games section={section} />);
     const drawn = () => [...container.querySelectorAll('.games-image img')].map((image) => image.getAttribute('alt'));
@@ -103,6 +105,21 @@ describe('Games', () => {
     expect(drawn()).toEqual([...esports.images.slice(0, 3), ...tdm.images.slice(0, 3)].map((image) => image.alt));
     advance(section.rotateMs * 2);
     expect(drawn()).toEqual([...esports.images, ...tdm.images].map((image) => image.alt));
+  });
+
+  it('draws no next image while the set has not been on screen (a phone opens the page above it), then draws it for the first turn', () => {
+    const screenView = fakeScreen();
+    act(() => screenView.scrollAway());
+    useFakeIntervals();
+    const { container } = renderWithSite(<Games section={section} />);
+    const drawn = () => [...container.querySelectorAll('.games-image img')].map((image) => image.getAttribute('alt'));
+    advance(section.rotateMs * 3);
+    expect(drawn()).toEqual([esports.images[0].alt, tdm.images[0].alt]);
+    act(() => screenView.scrollBack());
+    expect(drawn()).toEqual([esports.images[0].alt, esports.images[1].alt, tdm.images[0].alt, tdm.images[1].alt]);
+    // Scrolled away again, what was drawn stays.
+    act(() => screenView.scrollAway());
+    expect(drawn()).toEqual([esports.images[0].alt, esports.images[1].alt, tdm.images[0].alt, tdm.images[1].alt]);
   });
 
   it('stops and restarts the rotation with one pause/play button', async () => {
@@ -147,6 +164,7 @@ describe('Games', () => {
   });
 
   it('prerenders the first images only, hydrates without a mismatch, then draws the next ones for the first turn', async () => {
+    fakeScreen();
     const page = (ui: ReactElement) => (
       <MemoryRouter>
         <SiteProvider shell={shell}>{ui}</SiteProvider>

@@ -8,6 +8,7 @@ import { Picture } from '../../components/Picture.tsx';
 import { PauseButton } from '../../components/carousel/PauseButton.tsx';
 import { useAutoplayChoice } from '../../components/carousel/useAutoplayChoice.ts';
 import { useTicker } from '../../components/carousel/useTicker.ts';
+import { useSeenOnScreen } from '../../components/carousel/useSeenOnScreen.ts';
 import '../section-heading.css';
 import './games.css';
 
@@ -18,13 +19,15 @@ import './games.css';
  * The prerendered page holds only the image on show. The set sits within the browser's lazy-loading
  * distance of the first screen, so every stacked image was fetched at the start, sharing a phone's
  * slow link with the stylesheet and the font the first paint waits for. Once the page's code runs
- * (after the first paint), the next image is drawn, ready for the first turn, and each turn draws
- * the one after; the images already shown stay. Drawing them all at once had the browser fetch and
- * read five more images as the page hydrated, its busiest moment (an SVG image is a document of its
- * own, parsed and laid out on the main thread). Without JavaScript nothing turns and the first image
- * is all there is to see.
+ * and the set has come on screen (`seen`), the next image is drawn, ready for the first turn (a turn
+ * comes only while the set is on screen), and each turn draws the one after; the images already
+ * shown stay. Drawing them all at once had the browser fetch and read five more images as the page
+ * hydrated, its busiest moment (an SVG image is a document of its own, parsed and laid out on the
+ * main thread); on a phone the set starts just below the first screen, so even the next one waits
+ * for the visitor to scroll to it. Without JavaScript nothing turns and the first image is all there
+ * is to see.
  */
-function GameSetPanel({ set, turns }: { set: GameSet; turns: number }) {
+function GameSetPanel({ set, turns, seen }: { set: GameSet; turns: number; seen: boolean }) {
   const hydrated = useHydrated();
   const current = turns % set.images.length;
   return (
@@ -32,7 +35,7 @@ function GameSetPanel({ set, turns }: { set: GameSet; turns: number }) {
       <div className="games-frame">
         {set.images.map((image, index) => {
           const active = index === current;
-          const drawn = active || (hydrated && index <= turns + 1);
+          const drawn = active || (hydrated && (index <= turns || (seen && index === turns + 1)));
           return (
             <div key={index} className="games-image" data-active={active} aria-hidden={active ? undefined : true}>
               {drawn ? <Picture image={image} width={480} height={360} /> : null}
@@ -64,6 +67,7 @@ export function Games({ section }: { section: SectionOf<'games'> }) {
   const { playing, moving, toggle } = useAutoplayChoice(root);
   // One clock for every panel: they change together, and one button stops them all.
   const tick = useTicker(section.rotateMs, moving);
+  const seen = useSeenOnScreen(root);
 
   return (
     <div className="games" ref={root}>
@@ -76,7 +80,7 @@ export function Games({ section }: { section: SectionOf<'games'> }) {
       <ul className="games-sets" data-count={section.sets.length}>
         {section.sets.map((set, index) => (
           <li key={index} className="games-set">
-            <GameSetPanel set={set} turns={tick} />
+            <GameSetPanel set={set} turns={tick} seen={seen} />
           </li>
         ))}
       </ul>
