@@ -503,6 +503,49 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       await page.context().close();
     });
 
+    // The stylesheet keeps room under the footer for the bar before any script runs. Where that
+    // room fits the bar (360 px), the page's code leaves it, and the page keeps the height it was
+    // painted with; where it does not (480 px, about 20 px too much for the bar on the test site),
+    // the bar's measured height replaces it.
+    for (const [width, measured] of [
+      [360, false],
+      [480, true],
+    ] as const) {
+      it(`${measured ? "gives the footer the bar's measured height" : 'keeps the height the page was painted with'} when its code starts at ${width} px`, async ({
+        expect,
+      }) => {
+        const { page } = await openPage(browser, width, { isMobile: true, hasTouch: true });
+        // The page's height as painted: when its module script is written into the page, which
+        // waits for the first paint and the webfont (src/build/defer-scripts.ts).
+        await page.addInitScript(() => {
+          new MutationObserver((changes, observer) => {
+            if (
+              !changes.some((change) => [...change.addedNodes].some((node) => node instanceof HTMLScriptElement && node.type === 'module'))
+            )
+              return;
+            observer.disconnect();
+            document.documentElement.setAttribute('data-painted-height', String(document.documentElement.scrollHeight));
+          }).observe(document, { childList: true, subtree: true });
+        });
+        await page.goto(`${baseURL}/`);
+        await page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const { painted, now, written, bar } = await page.evaluate(() => ({
+          painted: Number(document.documentElement.getAttribute('data-painted-height')),
+          now: document.documentElement.scrollHeight,
+          written: document.documentElement.style.getPropertyValue('--download-bar-height'),
+          bar: Math.ceil(document.querySelector('.mobile-downloads')?.getBoundingClientRect().height ?? 0),
+        }));
+        expect(painted).toBeGreaterThan(0);
+        if (measured) expect(written).toBe(`${bar}px`);
+        else {
+          expect(written).toBe('');
+          expect(now).toBe(painted);
+        }
+        await page.context().close();
+      });
+    }
+
     it('leaves most of a phone turned on its side (740 x 360) to the page, with the statements still beside the buttons', async ({
       expect,
     }) => {

@@ -17,19 +17,26 @@ const dockBelow = 0.3;
  * what it reaches clear of it: the bar's height follows the words in it (the disclaimer is the
  * operator's and its length changes) and the visitor's text size, which CSS alone cannot know.
  * While the bar is hidden (wider screens) or in the hero, it covers nothing: 0.
+ *
+ * The height is written only where the stylesheet's own room is not right for the bar (see
+ * `roomFits`), and from then on at every change.
  */
 export function useBarDock(bar: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
+    let written = false;
     const place = () => {
       const height = Math.ceil(element.getBoundingClientRect().height);
       const docked = element.dataset.docked !== 'false';
       const share = height / window.innerHeight;
       const dock = docked ? share <= undockAbove : share < dockBelow;
       if (dock !== docked) keepingWhatIsBelow(element, () => (element.dataset.docked = String(dock)));
-      root.style.setProperty('--download-bar-height', `${dock ? height : 0}px`);
+      const covered = dock ? height : 0;
+      if (!written && roomFits(root, covered)) return;
+      root.style.setProperty('--download-bar-height', `${covered}px`);
+      written = true;
     };
     const observer = new ResizeObserver(place);
     observer.observe(element);
@@ -41,6 +48,23 @@ export function useBarDock(bar: RefObject<HTMLElement | null>): void {
       root.style.removeProperty('--download-bar-height');
     };
   }, [bar]);
+}
+
+/**
+ * The stylesheet keeps room for the bar before any script runs: --download-bar-room (hero.css), what
+ * the bar takes with today's words at that width, none where there is no bar. That room stands while
+ * it covers the bar with at most half a line to spare. Writing the measured height instead would
+ * change nothing anyone sees, and it is not free: a variable set on <html> restyles the whole page,
+ * and the page's height changes after it was painted, in the middle of hydration (on a phone that
+ * shows its scrollbar again, and the browser draws every frame until the scrollbar has faded).
+ */
+const spareRoomPx = 8;
+
+function roomFits(root: HTMLElement, covered: number): boolean {
+  const style = getComputedStyle(root);
+  const room = /^(\d*\.?\d+)(px|rem)$/.exec(style.getPropertyValue('--download-bar-room').trim());
+  const roomPx = room ? Number(room[1]) * (room[2] === 'rem' ? Number.parseFloat(style.fontSize) : 1) : 0;
+  return roomPx >= covered && roomPx - covered <= spareRoomPx;
 }
 
 /**
