@@ -2,6 +2,7 @@
 // with the mobile default (Moto G Power, slow 4G, 4x CPU slowdown) or the desktop preset.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import { cpuBlockingMs } from './cpu-blocking.ts';
 import { median } from './median.ts';
 import type { Preset } from './options.ts';
 
@@ -22,6 +23,8 @@ export interface PageRun {
   values: Record<Metric, number>;
   jsBytes: number;
   totalBytes: number;
+  /** TBT's rule applied to the main thread's CPU time, not its wall time (cpu-blocking.ts). */
+  cpuBlockingMs: number;
 }
 
 export interface PageSummary extends PageRun {
@@ -42,7 +45,7 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-function readRun(lhr: Result): PageRun {
+function readRun(lhr: Result): Omit<PageRun, 'cpuBlockingMs'> {
   const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])) as Record<
     Category,
     number
@@ -72,6 +75,7 @@ function summarize(route: string, preset: Preset, runs: PageRun[]): PageSummary 
     >,
     jsBytes: pick((run) => run.jsBytes),
     totalBytes: pick((run) => run.totalBytes),
+    cpuBlockingMs: pick((run) => run.cpuBlockingMs),
   };
 }
 
@@ -102,7 +106,10 @@ export async function runLighthouse(options: LighthouseOptions): Promise<PageSum
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${result.lhr.runtimeError.message}`);
-    return readRun(result.lhr);
+    return {
+      ...readRun(result.lhr),
+      cpuBlockingMs: cpuBlockingMs(result.artifacts.Trace.traceEvents, result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1),
+    };
   };
   try {
     for (const preset of options.presets) {
