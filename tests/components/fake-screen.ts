@@ -6,20 +6,19 @@ import { vi } from 'vitest';
 type Report = (entries: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>[]) => void;
 
 export function fakeScreen() {
-  // Each element can be watched by several observers (a carousel's "on screen now" and "seen once").
-  const watched = new Map<Element, Set<Report>>();
+  const watched = new Map<Element, Report>();
   let visible = true;
   class ScreenObserver {
     constructor(private readonly report: Report) {}
     observe(target: Element) {
-      watched.set(target, (watched.get(target) ?? new Set()).add(this.report));
+      watched.set(target, this.report);
       this.report([{ isIntersecting: visible, target }]);
     }
     unobserve(target: Element) {
-      watched.get(target)?.delete(this.report);
+      watched.delete(target);
     }
     disconnect() {
-      for (const reports of watched.values()) reports.delete(this.report);
+      for (const [target, report] of watched) if (report === this.report) watched.delete(target);
     }
     takeRecords() {
       return [];
@@ -28,7 +27,7 @@ export function fakeScreen() {
   vi.stubGlobal('IntersectionObserver', ScreenObserver);
   const setVisible = (value: boolean) => {
     visible = value;
-    for (const [target, reports] of watched) for (const report of [...reports]) report([{ isIntersecting: value, target }]);
+    for (const [target, report] of watched) report([{ isIntersecting: value, target }]);
   };
   return { scrollAway: () => setVisible(false), scrollBack: () => setVisible(true) };
 }

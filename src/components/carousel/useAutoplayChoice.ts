@@ -9,6 +9,8 @@ export interface AutoplayChoice {
   moving: boolean;
   /** The pause/play button's action. */
   toggle: () => void;
+  /** Whether the carousel has been on screen since the page started (useOnScreen). */
+  seen: boolean;
 }
 
 /** Whether focus got to `element` by the keyboard (a click on a button focuses it too, but holds nothing). */
@@ -31,7 +33,7 @@ function focusedByKeyboard(element: Element): boolean {
  */
 export function useAutoplayChoice(carousel: RefObject<HTMLElement | null>): AutoplayChoice {
   const reducedMotion = usePrefersReducedMotion();
-  const onScreen = useOnScreen(carousel);
+  const { now: onScreen, seen } = useOnScreen(carousel);
   const [choice, setChoice] = useState<boolean | null>(null);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [playedWhileInside, setPlayedWhileInside] = useState(false);
@@ -60,5 +62,5 @@ export function useAutoplayChoice(carousel: RefObject<HTMLElement | null>): Auto
     };
   }, [carousel]);
 
-  return { playing, moving: playing && onScreen && (!keyboardInside || playedWhileInside), toggle };
+  return { playing, moving: playing && onScreen && (!keyboardInside || playedWhileInside), toggle, seen };
 }

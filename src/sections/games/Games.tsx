@@ -8,7 +8,6 @@ import { Picture } from '../../components/Picture.tsx';
 import { PauseButton } from '../../components/carousel/PauseButton.tsx';
 import { useAutoplayChoice } from '../../components/carousel/useAutoplayChoice.ts';
 import { useTicker } from '../../components/carousel/useTicker.ts';
-import { useSeenOnScreen } from '../../components/carousel/useSeenOnScreen.ts';
 import '../section-heading.css';
 import './games.css';
 
@@ -64,10 +63,9 @@ function GameSetPanel({ set, turns, seen }: { set: GameSet; turns: number; seen:
 export function Games({ section }: { section: SectionOf<'games'> }) {
   const { carouselControls } = useSite();
   const root = useRef<HTMLDivElement>(null);
-  const { playing, moving, toggle } = useAutoplayChoice(root);
+  const { playing, moving, toggle, seen } = useAutoplayChoice(root);
   // One clock for every panel: they change together, and one button stops them all.
   const tick = useTicker(section.rotateMs, moving);
-  const seen = useSeenOnScreen(root);
 
   return (
     <div className="games" ref={root}>
