@@ -23,6 +23,7 @@ import {
   visit,
 } from './site-page.ts';
 import { layoutShift } from './layout-shift.ts';
+import { openInTypeface } from './screenshot-compare.ts';
 
 const controls = site.carouselControls;
 const skillGames = sectionOf('home', 'skillGames');
@@ -527,8 +528,9 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
             document.documentElement.setAttribute('data-painted-height', String(document.documentElement.scrollHeight));
           }).observe(document, { childList: true, subtree: true });
         });
-        await page.goto(`${baseURL}/`);
-        await page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
+        // In the typeface: the bar's height follows how its words wrap, and the fallback font wraps
+        // them otherwise.
+        await openInTypeface(page, '/');
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const { painted, now, written, bar } = await page.evaluate(() => ({
           painted: Number(document.documentElement.getAttribute('data-painted-height')),

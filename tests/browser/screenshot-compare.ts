@@ -71,14 +71,23 @@ export async function screenshotPage(browser: Browser, width: number): Promise<P
   return context.newPage();
 }
 
-/** A full-length PNG screenshot of `route` on `page`, taken the same way every time. */
-export async function captureRoute(page: Page, route: string): Promise<Buffer> {
+/**
+ * Opens `route` on `page` as a returning visitor sees it, drawn in the site's typeface: a first load
+ * on a busy machine may be drawn in the fallback font (font-display: optional), so the page is
+ * loaded again, the font then coming from the cache, until Chromium draws it.
+ */
+export async function openInTypeface(page: Page, route: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     await page.goto(baseURL + route);
     await page.locator('.loader').waitFor({ state: 'detached', timeout: 20_000 });
-    if (await typefaceDrawn(page)) break;
+    if (await typefaceDrawn(page)) return;
     if (attempt === 3) throw new Error(`${route}: Chromium did not draw the typeface after ${attempt + 1} loads`);
   }
+}
+
+/** A full-length PNG screenshot of `route` on `page`, taken the same way every time. */
+export async function captureRoute(page: Page, route: string): Promise<Buffer> {
+  await openInTypeface(page, route);
   await loadEverything(page);
   await page.waitForLoadState('networkidle');
   // Every image the full-length picture shows has loaded (a carousel's lazy items off to the side
