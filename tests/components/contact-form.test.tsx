@@ -1,6 +1,6 @@
 // The contact form as a visitor meets it: labelled fields, the spec's messages under them
 // (section 5), the send states and notices (sections 4 and 8), and the details beside it.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite, sectionOfType, site } from './render.tsx';
@@ -48,6 +48,21 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+// Notices arrive on demand: the first one fetches react-toastify and the notification area, which
+// the test runner transforms on the spot. On a busy machine that took longer than findByText's one
+// second, and the notice then turned up in the next test. Loaded once here, each test waits only for
+// its own notice.
+beforeAll(async () => {
+  await Promise.all([import('react-toastify/unstyled'), import('../../src/app/layout/Notices.tsx')]);
+});
+
+// A notice asked for once its test had ended waits for the next notification area to show in; with
+// no area mounted, dismissing drops it.
+beforeEach(async () => {
+  const { toast } = await import('react-toastify/unstyled');
+  toast.dismiss();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
