@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot, requireSite } from '../../src/content/load-site-file.ts';
+import { projectRoot, requireLocalizedSite, requireSite } from '../../src/content/load-site-file.ts';
+import { hindiPrefix, pathInLanguage } from '../../src/content/languages.ts';
 import { readOptions } from './options.ts';
 import { timeNpmScript } from './timed-command.ts';
 import { startBenchServer } from './server.ts';
@@ -26,7 +27,11 @@ const chromeVersion = (chromePath: string) => {
 
 const options = readOptions(process.argv.slice(2), process.env);
 const site = requireSite();
-const routes = options.routes ?? Object.values(site.pages).map((page) => page.path);
+const englishRoutes = Object.values(site.pages).map((page) => page.path);
+// In Hindi, the home page and a text page. A Hindi page is built like its English one; what differs
+// is its text and the Devanagari font it waits for, and these two show that on both kinds of page.
+const hindiRoutes = requireLocalizedSite() ? ['/', site.pages.terms.path].map((route) => pathInLanguage(route, '', hindiPrefix)) : [];
+const routes = options.routes ?? [...englishRoutes, ...hindiRoutes];
 const report: BenchReport = {
   startedAt: new Date().toISOString(),
   commit: git('rev-parse', '--short', 'HEAD'),
