@@ -27,6 +27,10 @@ const inChromium = {
   testTimeout: 120_000,
   hookTimeout: 120_000,
   maxConcurrency: 3,
+  // expect.poll waits up to 5 s, not Vitest's 1 s: on a loaded 2-core machine a page had not yet
+  // scrolled one second after Page Down (once in five runs under load), and the test failed on a
+  // page that was about to be right. A poll passes as soon as what it checks holds.
+  expect: { poll: { timeout: 5_000 } },
   // The files of a worker share the modules they load (the test site, loaded and checked against
   // the schema) instead of loading them once per file.
   isolate: false,
