@@ -50,9 +50,9 @@ function jsonResponse(status: number, body: unknown): Response {
 }
 
 // Notices arrive on demand: the first one fetches react-toastify and the notification area, which
-// the test runner transforms on the spot. On a busy machine that took longer than findByText's one
-// second, and the notice then turned up in the next test. Loaded once here, each test waits only for
-// its own notice.
+// the test runner transforms on the spot. On a busy machine that took longer than findByText waited
+// (one second then), and the notice then turned up in the next test. Loaded once here, each test
+// waits only for its own notice.
 beforeAll(async () => {
   await Promise.all([import('react-toastify/unstyled'), import('../../src/app/layout/Notices.tsx')]);
 });
