@@ -365,4 +365,40 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
       await page.context().close();
     }
   });
+
+  // On a phone the feature tiles' icons and the steps' numbers sit beside their words. At 200 % on a
+  // 320 px phone that left the words 22 px, a letter a line ("1 / 0 / L / a / k / h"), and a tile
+  // 2,700 px tall: with large text the icon and the number go above the words instead.
+  it("gives the feature tiles' and steps' words the card's width to read in on a phone set to large text, in both languages", async ({
+    expect,
+  }) => {
+    const languages = [site, ...(fixtureHindiSite ? [fixtureHindiSite] : [])];
+    expect(languages).toHaveLength(2);
+    for (const { pages } of languages) {
+      const { page } = await visit(browser, 320, pages.about.path);
+      const cards = page.locator('.feature-tile, .step-card');
+      expect(await cards.count()).toBeGreaterThan(4);
+      for (const [width, fontSize] of [
+        [320, 16],
+        [320, 24],
+        [320, 32],
+        [360, 32],
+      ] as const) {
+        await atTextSize(page, width, fontSize);
+        // Each card's narrowest line of words, as a share of the card's own width inside its padding.
+        const shares = await cards.evaluateAll((elements) =>
+          elements.map((card) => {
+            const style = getComputedStyle(card);
+            const inner = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const words = [...card.querySelectorAll('h3, p')].map((text) => text.getBoundingClientRect().width);
+            return Math.min(...words) / inner;
+          }),
+        );
+        const where = `${pages.about.path} at ${width} px with ${fontSize} px text`;
+        // Beside an icon at the usual size the words keep over half the card; above it, all of it.
+        for (const share of shares) expect(share, where).toBeGreaterThan(fontSize === 16 ? 0.5 : 0.9);
+      }
+      await page.context().close();
+    }
+  });
 });
