@@ -264,6 +264,14 @@ async function checkAt(expect: ExpectStatic, page: Page, problems: string[], rou
 }
 
 /** A phone `width` px wide whose visitor has set the text to `fontSize` px (16 is the usual size). */
+/** Phones at the usual text size and set larger (150 % and 200 % of 16 px): [width, text px]. */
+const phonesWithLargeText = [
+  [320, 16],
+  [320, 24],
+  [320, 32],
+  [360, 32],
+] as const;
+
 async function atTextSize(page: Page, width: number, fontSize: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await page.evaluate((size) => (document.documentElement.style.fontSize = `${size}px`), fontSize);
@@ -315,12 +323,7 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
     for (const { pages, brand, navigation, downloads } of languages) {
       const { page } = await visit(browser, 320, pages.home.path);
       const home = page.getByRole('banner').getByRole('link', { name: brand.homeLabel ?? brand.name, exact: true });
-      for (const [width, fontSize] of [
-        [320, 16],
-        [320, 24],
-        [320, 32],
-        [360, 32],
-      ] as const) {
+      for (const [width, fontSize] of phonesWithLargeText) {
         await atTextSize(page, width, fontSize);
         const where = `${pages.home.path} at ${width} px with ${fontSize} px text`;
         const box = await home.locator('img').boundingBox();
@@ -378,12 +381,7 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
       const { page } = await visit(browser, 320, pages.about.path);
       const cards = page.locator('.feature-tile, .step-card');
       expect(await cards.count()).toBeGreaterThan(4);
-      for (const [width, fontSize] of [
-        [320, 16],
-        [320, 24],
-        [320, 32],
-        [360, 32],
-      ] as const) {
+      for (const [width, fontSize] of phonesWithLargeText) {
         await atTextSize(page, width, fontSize);
         // Each card's narrowest line of words, as a share of the card's own width inside its padding.
         const shares = await cards.evaluateAll((elements) =>
