@@ -383,7 +383,7 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
       expect(await cards.count()).toBeGreaterThan(4);
       for (const [width, fontSize] of phonesWithLargeText) {
         await atTextSize(page, width, fontSize);
-        // Each card's narrowest line of words, as a share of the card's own width inside its padding.
+        // Each card's narrowest block of words (title or text), as a share of its width inside its padding.
         const shares = await cards.evaluateAll((elements) =>
           elements.map((card) => {
             const style = getComputedStyle(card);
