@@ -390,9 +390,11 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
 
     // The library follows the finger without claiming the gesture: Chrome on a phone took a swipe to
     // the right as its own Back and left the site, to the page the visitor came from. The headless
-    // shell the tests run in has no Back gesture (Debian's full Chromium has, and showed the bug),
-    // so what is checked is the swipes moving the reviews both ways, and the carousel telling the
-    // browser that sideways swipes are its own (touch-action: pan-y), which is what keeps Back away.
+    // shell the tests run in has no Back gesture, so here the test checks the swipes moving the
+    // reviews both ways, and the carousel telling the browser that sideways swipes are its own
+    // (touch-action: pan-y), which is what keeps Back away. Run with Debian's full Chromium
+    // (CHROME_PATH=/usr/bin/chromium) it fails on the gesture itself without that: the swipe took
+    // the page back to /about.
     it('moves the reviews by a swipe either way on a touch phone, and keeps sideways swipes from the browser', async ({ expect }) => {
       const { page } = await openPage(browser, 360, { isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
       // A page before this one, for a Back gesture to go to.

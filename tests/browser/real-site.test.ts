@@ -45,6 +45,7 @@ const keptInLatin = new Set([
   'IP',
   'CIN',
   'SHA',
+  'APK',
   'Skill',
   'Gaming',
   'Federation',
