@@ -3,9 +3,9 @@
 //
 // Why: Lighthouse's mobile TBT scales each task's wall time by the CPU slowdown (4x). On a machine
 // with few, shared cores a task's wall time includes the time its thread waited for a core, and in
-// a page's first second Chromium's display compositor and browser process (drawing and capturing
-// every frame of the loader's ring and the phone's fading scrollbar), Lighthouse and other tenants
-// all want one. Measured on 2 cores: after the first paint no task on / used more than 9.4 ms of
+// a page's first second Chromium's display compositor and browser process (drawing and capturing a
+// frame at every vsync while the page's scripts start up, and while the loader's ring turns),
+// Lighthouse and other tenants all want one. Measured on 2 cores: after the first paint no task on / used more than 9.4 ms of
 // CPU, while Lighthouse's TBT ran from 90 to 308 ms for the same build. This figure, printed beside
 // TBT, tells the page's work from the machine's load. It is a diagnostic, not Lighthouse's metric:
 // it counts every task from the first paint to the end of the trace (Lighthouse stops at its
