@@ -63,10 +63,12 @@ export async function glyphsShapedFrom(ttf: Uint8Array, words: Iterable<string>,
   return glyphs;
 }
 
-/** How `word` is drawn at each weight shaping depends on: each glyph's outline and position. */
-function drawingsOf(harfbuzz: Harfbuzz, ttf: Uint8Array, language: string) {
+/** How `word` is drawn at each weight shaping depends on: each glyph's outline and position.
+ * `featuresOff`: OpenType features shaping leaves out, as if the font had none. */
+function drawingsOf(harfbuzz: Harfbuzz, ttf: Uint8Array, language: string, featuresOff: readonly string[]) {
   const { face, font, prepared } = shaperFor(harfbuzz, ttf);
   const weights = weightsToShapeAt(face);
+  const features = featuresOff.map((tag) => harfbuzz.Feature.fromString(`-${tag}`)).filter((feature) => feature !== undefined);
   const outlines = new Map<string, string>();
   const outline = (weight: number, glyph: number) => {
     const key = `${weight} ${glyph}`;
@@ -79,7 +81,7 @@ function drawingsOf(harfbuzz: Harfbuzz, ttf: Uint8Array, language: string) {
       .map((weight) => {
         font.setVariations([new harfbuzz.Variation('wght', weight)]);
         const buffer = prepared(word, language);
-        harfbuzz.shape(font, buffer);
+        harfbuzz.shape(font, buffer, features);
         return buffer
           .getGlyphInfosAndPositions()
           .map((glyph) => `${outline(weight, glyph.codepoint)} ${glyph.xAdvance} ${glyph.xOffset} ${glyph.yOffset}`)
@@ -88,11 +90,18 @@ function drawingsOf(harfbuzz: Harfbuzz, ttf: Uint8Array, language: string) {
       .join('\n');
 }
 
-/** The words of `words` that `cut` draws differently from `whole`. */
-export async function wordsDrawnDifferently(whole: Uint8Array, cut: Uint8Array, words: Iterable<string>, language: string): Promise<string[]> {
+/** The words of `words` that `cut` draws differently from `whole` shaped without `featuresLeftOut`
+ * (the features the cut was made without). */
+export async function wordsDrawnDifferently(
+  whole: Uint8Array,
+  cut: Uint8Array,
+  words: Iterable<string>,
+  language: string,
+  featuresLeftOut: readonly string[] = [],
+): Promise<string[]> {
   const harfbuzz = await loadHarfbuzz();
-  const before = drawingsOf(harfbuzz, whole, language);
-  const after = drawingsOf(harfbuzz, cut, language);
+  const before = drawingsOf(harfbuzz, whole, language, featuresLeftOut);
+  const after = drawingsOf(harfbuzz, cut, language, []);
   return [...words].filter((word) => before(word) !== after(word));
 }
 
@@ -116,6 +125,7 @@ interface SubsetterExports {
   hb_face_reference_blob(face: number): number;
   hb_set_add(set: number, value: number): void;
   hb_set_clear(set: number): void;
+  hb_set_del(set: number, value: number): void;
   hb_set_invert(set: number): void;
   hb_subset_input_create_or_fail(): number;
   hb_subset_input_destroy(input: number): void;
@@ -138,8 +148,11 @@ function loadSubsetter(): Promise<SubsetterExports> {
   return subsetterLoaded;
 }
 
-/** `ttf` (an sfnt) cut to `characters` and `glyphs`, with every layout feature and no closure. */
-async function subsetSfnt(ttf: Uint8Array, characters: string, glyphs: Iterable<number>): Promise<Uint8Array> {
+/** An OpenType tag ('kern') as the 32-bit number HarfBuzz's sets hold. */
+const tagNumber = (tag: string) => [...tag].reduce((number, character) => number * 256 + character.charCodeAt(0), 0);
+
+/** `ttf` (an sfnt) cut to `characters` and `glyphs`, with every layout feature but `featuresLeftOut` and no closure. */
+async function subsetSfnt(ttf: Uint8Array, characters: string, glyphs: Iterable<number>, featuresLeftOut: readonly string[]): Promise<Uint8Array> {
   const hb = await loadSubsetter();
   const input = hb.hb_subset_input_create_or_fail();
   const fontData = hb.malloc(ttf.byteLength);
@@ -151,6 +164,7 @@ async function subsetSfnt(ttf: Uint8Array, characters: string, glyphs: Iterable<
     const features = hb.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
     hb.hb_set_clear(features);
     hb.hb_set_invert(features);
+    for (const tag of featuresLeftOut) hb.hb_set_del(features, tagNumber(tag));
     hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
     const unicodes = hb.hb_subset_input_unicode_set(input);
     for (const character of characters) hb.hb_set_add(unicodes, character.codePointAt(0) ?? 0);
@@ -173,19 +187,21 @@ async function subsetSfnt(ttf: Uint8Array, characters: string, glyphs: Iterable<
 }
 
 /**
- * `woff2` cut to `characters` and to the glyphs shaping `words` reaches, as woff2; or, when the cut
- * font would draw a word differently, `undefined` and the words (the caller keeps the closure).
+ * `woff2` cut to `characters` and to the glyphs shaping `words` reaches, without the layout features
+ * `featuresLeftOut`, as woff2; or, when the cut font would draw a word differently from the whole
+ * font shaped without those features, the words (the caller keeps the closure).
  */
 export async function subsetToShapedGlyphs(
   woff2: Uint8Array,
   characters: string,
   words: string[],
   language: string,
+  featuresLeftOut: readonly string[] = [],
 ): Promise<{ woff2: Buffer } | { differentWords: string[] }> {
   const whole = await fontverter.convert(Buffer.from(woff2), 'truetype');
   const glyphs = await glyphsShapedFrom(whole, words, language);
-  const cut = await subsetSfnt(whole, characters, glyphs);
-  const differentWords = await wordsDrawnDifferently(whole, cut, words, language);
+  const cut = await subsetSfnt(whole, characters, glyphs, featuresLeftOut);
+  const differentWords = await wordsDrawnDifferently(whole, cut, words, language, featuresLeftOut);
   if (differentWords.length > 0) return { differentWords };
   return { woff2: await fontverter.convert(Buffer.from(cut), 'woff2') };
 }
