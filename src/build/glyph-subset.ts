@@ -64,11 +64,11 @@ export async function glyphsShapedFrom(ttf: Uint8Array, words: Iterable<string>,
 }
 
 /** How `word` is drawn at each weight shaping depends on: each glyph's outline and position.
- * `featuresOff`: OpenType features shaping leaves out, as if the font had none. */
-function drawingsOf(harfbuzz: Harfbuzz, ttf: Uint8Array, language: string, featuresOff: readonly string[]) {
+ * `featuresLeftOut`: OpenType features shaping leaves out, as if the font had none. */
+function drawingsOf(harfbuzz: Harfbuzz, ttf: Uint8Array, language: string, featuresLeftOut: readonly string[]) {
   const { face, font, prepared } = shaperFor(harfbuzz, ttf);
   const weights = weightsToShapeAt(face);
-  const features = featuresOff.map((tag) => harfbuzz.Feature.fromString(`-${tag}`)).filter((feature) => feature !== undefined);
+  const features = featuresLeftOut.map((tag) => harfbuzz.Feature.fromString(`-${tag}`)).filter((feature) => feature !== undefined);
   const outlines = new Map<string, string>();
   const outline = (weight: number, glyph: number) => {
     const key = `${weight} ${glyph}`;
