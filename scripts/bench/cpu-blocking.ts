@@ -5,11 +5,11 @@
 // with few, shared cores a task's wall time includes the time its thread waited for a core, and in
 // a page's first second Chromium's display compositor and browser process (drawing and capturing a
 // frame at every vsync while the page's scripts start up, and while the loader's ring turns),
-// Lighthouse and other tenants all want one. Measured on 2 cores: after the first paint no task on / used more than 9.4 ms of
-// CPU, while Lighthouse's TBT ran from 90 to 308 ms for the same build. This figure, printed beside
-// TBT, tells the page's work from the machine's load. It is a diagnostic, not Lighthouse's metric:
-// it counts every task from the first paint to the end of the trace (Lighthouse stops at its
-// simulated Time to Interactive).
+// Lighthouse and other tenants all want one. Measured on 2 cores: after the first paint no task on
+// / used more than 9.4 ms of CPU, while Lighthouse's TBT ran from 90 to 308 ms for the same build.
+// This figure, printed beside TBT, tells the page's work from the machine's load. It is a
+// diagnostic, not Lighthouse's metric: it counts every task from the first paint to the end of the
+// trace (Lighthouse stops at its simulated Time to Interactive).
 
 /** The fields of a Chromium trace event this reads. */
 export interface TraceEventFields {

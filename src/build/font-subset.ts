@@ -20,11 +20,11 @@
 //   them (src/build/glyph-subset.ts), with every OpenType feature their conjuncts need. Any
 //   character subset keeps every conjunct of the script (111 of 115 KB); this keeps a third.
 //   Like the Latin files it leaves out kerning ('kern' and the Indic 'dist'): it moves a glyph by
-//   at most 0.03 em (half a pixel in body text), and it is 2.2 KB of the file's 32.9. On Lighthouse's
-//   slow-4G phone the file is what separates a Hindi page's largest paint from the English one's
-//   (/hi: 1,440 ms, and 1,150 with an empty Devanagari file; / is 1,140), . Without kerning
-//   /hi/terms paints its largest text 60 ms sooner (1,360 to 1,300 ms, median of 3); /hi did not
-//   move.
+//   at most 0.03 em (half a pixel in body text), and it is 2.2 KB of the file's 32.9. On
+//   Lighthouse's slow-4G phone the file is what separates a Hindi page's largest paint from the
+//   English one's (/hi: 1,440 ms, and 1,150 with an empty Devanagari file; / is 1,140). Without
+//   kerning /hi/terms paints its largest text 60 ms sooner (1,360 to 1,300 ms, median of 3); /hi
+//   did not move.
 //   What a visitor types in Hindi is drawn in the phone's own Devanagari font, which has every
 //   conjunct: the form's fields use the 'Baloo 2 Typed' family, the Latin files alone
 //   (src/styles/fonts.css).

@@ -263,7 +263,6 @@ async function checkAt(expect: ExpectStatic, page: Page, problems: string[], rou
   expect(problems, where).toEqual([]);
 }
 
-/** A phone `width` px wide whose visitor has set the text to `fontSize` px (16 is the usual size). */
 /** Phones at the usual text size and set larger (150 % and 200 % of 16 px): [width, text px]. */
 const phonesWithLargeText = [
   [320, 16],
@@ -272,6 +271,7 @@ const phonesWithLargeText = [
   [360, 32],
 ] as const;
 
+/** A phone `width` px wide whose visitor has set the text to `fontSize` px (16 is the usual size). */
 async function atTextSize(page: Page, width: number, fontSize: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await page.evaluate((size) => (document.documentElement.style.fontSize = `${size}px`), fontSize);
