@@ -2,7 +2,7 @@
 // with the mobile default (Moto G Power, slow 4G, 4x CPU slowdown) or the desktop preset.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-import { cpuBlockingMs } from './cpu-blocking.ts';
+import { cpuBlockingMs, cpuSharePercent } from './cpu-blocking.ts';
 import { median } from './median.ts';
 import type { Preset } from './options.ts';
 
@@ -25,6 +25,8 @@ export interface PageRun {
   totalBytes: number;
   /** TBT's rule applied to the main thread's CPU time, not its wall time (cpu-blocking.ts). */
   cpuBlockingMs: number;
+  /** How much of the main thread's task time after the first paint was CPU time (cpu-blocking.ts). */
+  cpuSharePercent: number;
 }
 
 export interface PageSummary extends PageRun {
@@ -45,7 +47,7 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-function readRun(lhr: Result): Omit<PageRun, 'cpuBlockingMs'> {
+function readRun(lhr: Result): Omit<PageRun, 'cpuBlockingMs' | 'cpuSharePercent'> {
   const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])) as Record<
     Category,
     number
@@ -76,6 +78,7 @@ function summarize(route: string, preset: Preset, runs: PageRun[]): PageSummary 
     jsBytes: pick((run) => run.jsBytes),
     totalBytes: pick((run) => run.totalBytes),
     cpuBlockingMs: pick((run) => run.cpuBlockingMs),
+    cpuSharePercent: pick((run) => run.cpuSharePercent),
   };
 }
 
@@ -109,6 +112,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<PageSum
     return {
       ...readRun(result.lhr),
       cpuBlockingMs: cpuBlockingMs(result.artifacts.Trace.traceEvents, result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1),
+      cpuSharePercent: cpuSharePercent(result.artifacts.Trace.traceEvents),
     };
   };
   try {

@@ -34,7 +34,23 @@ export function formatReport(report: BenchReport): string {
     parts.push(
       `Lighthouse 12, median of ${report.settings.runs} run(s)`,
       table(
-        ['preset', 'route', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'TBT cpu ms', 'CLS', 'SI ms', 'JS KB', 'total KB'],
+        [
+          'preset',
+          'route',
+          'perf',
+          'a11y',
+          'bp',
+          'seo',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'TBT cpu ms',
+          'CPU/wall %',
+          'CLS',
+          'SI ms',
+          'JS KB',
+          'total KB',
+        ],
         report.lighthouse.map((page) => [
           page.preset,
           page.route,
@@ -46,6 +62,7 @@ export function formatReport(report: BenchReport): string {
           ms(page.values.lcpMs),
           ms(page.values.tbtMs),
           ms(page.cpuBlockingMs),
+          ms(page.cpuSharePercent),
           page.values.cls.toFixed(3),
           ms(page.values.speedIndexMs),
           kb(page.jsBytes),

@@ -1,6 +1,7 @@
-// The bench's "TBT cpu" figure: TBT's rule on the page's main thread, by each task's CPU time.
+// The bench's "TBT cpu" figure, TBT's rule on the page's main thread by each task's CPU time, and
+// its "CPU/wall" figure, how much of that thread's task time was spent on a core.
 import { describe, expect, it } from 'vitest';
-import { cpuBlockingMs, type TraceEventFields } from '../../scripts/bench/cpu-blocking.ts';
+import { cpuBlockingMs, cpuSharePercent, type TraceEventFields } from '../../scripts/bench/cpu-blocking.ts';
 
 const page = { pid: 7, tid: 1 };
 const paintAt = 300_000;
@@ -39,5 +40,23 @@ describe('cpuBlockingMs', () => {
   it('has no figure without a first paint or without CPU times', () => {
     expect(cpuBlockingMs([task(400, 80, 80)], 4)).toBeNaN();
     expect(cpuBlockingMs([firstPaint, { ...task(400, 80, 80), tdur: undefined }], 4)).toBeNaN();
+  });
+});
+
+describe('cpuSharePercent', () => {
+  it("is the main thread's CPU time over its task time from the first paint on", () => {
+    // Before the paint, and on another thread: left out. After: 10 + 30 ms of CPU in 20 + 60 ms.
+    const events = [task(100, 50, 10), firstPaint, task(400, 20, 10), task(500, 60, 30), task(500, 60, 1, { pid: 7, tid: 2 })];
+    expect(cpuSharePercent(events)).toBe(50);
+  });
+
+  it('is 100 when the thread never waited for a core', () => {
+    expect(cpuSharePercent([firstPaint, task(400, 12, 12), task(500, 3, 3)])).toBe(100);
+  });
+
+  it('has no figure without a first paint, CPU times or tasks', () => {
+    expect(cpuSharePercent([task(400, 80, 80)])).toBeNaN();
+    expect(cpuSharePercent([firstPaint, { ...task(400, 80, 80), tdur: undefined }])).toBeNaN();
+    expect(cpuSharePercent([firstPaint])).toBeNaN();
   });
 });
