@@ -42,7 +42,7 @@ export function cpuBlockingMs(events: readonly TraceEventFields[], cpuSlowdown: 
  * percent; NaN as for cpuBlockingMs. Printed beside TBT so a reader can tell whether a run's TBT
  * is the page's: near 100 % the thread had a core whenever it had work, and TBT is what the page
  * costs; at 30 % the thread waited for a core most of the time, behind Chromium's other processes
- * and, on a virtual machine, the host's other tenants. Measured on 2 cores: the same build of /
+ * and Lighthouse, which a busy host slows down as well. Measured on 2 cores: the same build of /
  * had a TBT of 364 ms (median of 5) and, half an hour later, 3,068 ms at 23 % (median of 3).
  */
 export function cpuSharePercent(events: readonly TraceEventFields[]): number {
