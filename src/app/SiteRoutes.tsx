@@ -5,7 +5,6 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageBody, PageView } from './PageView.tsx';
 import type { PageStore } from './page-store.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { endHydration } from '../frame/hydration-phase.ts';
 import { routeTable } from './routes.ts';
 import type { BrowserShell } from '../frame/site-shell.ts';
 
@@ -22,10 +21,6 @@ export function SiteRoutes({ shell, store, keepPrerendered }: SiteRoutesProps) {
   // Only while the visitor is still at the address they arrived at: after any navigation, even
   // back to it, the page renders from its data like every other.
   const arrived = location === arrival.current;
-  // The first navigation ends the arrival page's hydration for good. Not at the first commit: React
-  // hydrates the sections inside Suspense boundaries in a later pass, and those that wait for the
-  // screen must still find the flag set then. Idempotent, so rendering twice changes nothing.
-  if (!arrived) endHydration();
   const pages: RouteObject[] = routeTable(shell).map((route) => ({
     path: route.path,
     // As the server: /About is not /about (the server sends it there with a 301).

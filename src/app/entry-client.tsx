@@ -10,7 +10,6 @@ import { PageStore } from './page-store.ts';
 import { matchRoute, routeTable } from './routes.ts';
 import { SiteRoutes } from './SiteRoutes.tsx';
 import { preloadSections } from '../sections/registry.ts';
-import { startHydration } from '../frame/hydration-phase.ts';
 import { isHindiPath } from '../content/languages.ts';
 
 // A Hindi page (/hi/...) loads the Hindi shell, its own small chunk, so English pages never download
@@ -47,7 +46,6 @@ const app = (
   </StrictMode>
 );
 if (hydrating) {
-  startHydration();
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser breathe in
   // between (a tap, a frame of the loader) instead of one long task: on a slow phone a whole page's
   // hydration is hundreds of milliseconds. The prerendered page is already on the screen meanwhile,

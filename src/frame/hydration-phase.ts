@@ -1,18 +1,36 @@
-// Whether React is still hydrating the page the visitor arrived on. Sections that wait for the
-// screen (DeferredHydration) keep their prerendered HTML only then; a page rendered later, after a
-// navigation, renders every section at once, so nothing a link scrolls to is ever missing.
-let hydrating = false;
+// Whether the component rendering now is being hydrated from the prerendered HTML, asked of React
+// itself, component by component.
+//
+// A flag set before hydrateRoot and cleared at the first navigation was wrong on a slow phone: React
+// hydrates the page's sections (each inside its own Suspense boundary) in later passes, and a tap on
+// a #section link soon after the loader lifted came before some of them. The navigation cleared the
+// flag while rendering, React set that render aside to hydrate the waiting sections first, and they
+// hydrated as if rendered in the browser: their HTML did not match the server's (React error #418,
+// 2 of 4 taps with the CPU 6x slower), so React threw it away and drew them again.
+import { useSyncExternalStore } from 'react';
 
-/** Called by the browser entry just before hydrateRoot. */
-export function startHydration(): void {
-  hydrating = true;
-}
+// useSyncExternalStore calls getServerSnapshot on the server and while hydrating, and getSnapshot
+// in any other render: which one it called for this component answers the question. Both return
+// the same value, so React never renders the component again for a changed snapshot (an urgent
+// re-render of every caller just after hydration, which a slow phone feels).
+let calledWhileHydrating = false;
+const subscribeToNothing = () => () => {};
+const snapshotInBrowserRender = () => {
+  calledWhileHydrating = false;
+  return true;
+};
+const snapshotWhileHydrating = () => {
+  calledWhileHydrating = true;
+  return true;
+};
 
-/** Called when the visitor first navigates away from the page they arrived on. */
-export function endHydration(): void {
-  hydrating = false;
-}
-
-export function isHydrating(): boolean {
-  return hydrating;
+/**
+ * True while React renders this component to hydrate the prerendered HTML (and on the server), false
+ * when it renders it in the browser: a page opened by a navigation, a section swapped in later, any
+ * later render. Read it for a component's first render (a useState initialiser); it says nothing of
+ * the component's later renders.
+ */
+export function useIsHydrating(): boolean {
+  useSyncExternalStore(subscribeToNothing, snapshotInBrowserRender, snapshotWhileHydrating);
+  return calledWhileHydrating;
 }

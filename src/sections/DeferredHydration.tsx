@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { isHydrating } from '../frame/hydration-phase.ts';
-import { RenderedInBrowser } from '../frame/hooks/use-hydrated.ts';
+import { useIsHydrating } from '../frame/hydration-phase.ts';
 import type { TypedInput } from './carry-typed-input.ts';
 
 // Carrying typed input over is needed only where a section goes live, so it loads with the
@@ -57,7 +56,8 @@ function whenNearScreen(element: Element, onNear: () => void): () => void {
  * opened by a navigation it renders at once (its code was loaded with the page).
  */
 export function DeferredHydration({ id, className, preload, children }: DeferredHydrationProps) {
-  const [live, setLive] = useState(() => typeof document === 'undefined' || !isHydrating());
+  const hydrating = useIsHydrating();
+  const [live, setLive] = useState(() => typeof document === 'undefined' || !hydrating);
   /** The prerendered section's height, held by the live one until it has settled (see above). */
   const [heldHeight, setHeldHeight] = useState<number | undefined>(undefined);
   const placeholder = useRef<HTMLElement>(null);
@@ -121,7 +121,7 @@ export function DeferredHydration({ id, className, preload, children }: Deferred
   }
   return (
     <section key="live" ref={current} id={id} className={className} style={heldHeight === undefined ? undefined : { height: heldHeight }}>
-      <RenderedInBrowser value>{children}</RenderedInBrowser>
+      {children}
     </section>
   );
 }

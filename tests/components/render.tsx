@@ -11,7 +11,6 @@ import { fixtureSite } from '../fixture-site.ts';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { shellOf, type SiteShell } from '../../src/frame/site-shell.ts';
 import { ComingSoonProvider } from '../../src/components/ComingSoonDialog.tsx';
-import { endHydration, startHydration } from '../../src/frame/hydration-phase.ts';
 
 export const site: Site = fixtureSite;
 export const shell: SiteShell = shellOf(site);
@@ -48,10 +47,5 @@ export function prerender(ui: ReactElement): string {
 
 /** Hydrates prerendered HTML as the browser entry does (src/app/entry-client.tsx), effects and transitions included. */
 export async function hydrate(container: Element, ui: ReactElement): Promise<Root> {
-  startHydration();
-  try {
-    return await act(async () => hydrateRoot(container, ui));
-  } finally {
-    endHydration();
-  }
+  return await act(async () => hydrateRoot(container, ui));
 }

@@ -1,16 +1,10 @@
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
-import { isHydrating } from '../hydration-phase.ts';
+import { startTransition, useEffect, useState } from 'react';
+import { useIsHydrating } from '../hydration-phase.ts';
 
 /**
- * True inside a part of the arrival page that React renders afresh in the browser instead of
- * hydrating it from the prerendered HTML (a section that goes live when it nears the screen:
- * DeferredHydration provides it). There nothing has to match the server's HTML.
- */
-export const RenderedInBrowser = createContext(false);
-
-/**
- * False on the server and while React hydrates the prerendered page, true afterwards (and on pages
- * or sections rendered in the browser from the start). Lets a component render exactly the
+ * False on the server and while React hydrates the component from the prerendered page, true
+ * afterwards (and from the start where React renders it in the browser: a page opened by a
+ * navigation, a section that went live near the screen). Lets a component render exactly the
  * prerendered HTML first, then switch to something that can only be built in the browser.
  *
  * The switch is a transition, so React builds what it adds (the games' next images, the How to Use
@@ -19,8 +13,8 @@ export const RenderedInBrowser = createContext(false);
  * which a slow phone felt as a blocked main thread.
  */
 export function useHydrated(): boolean {
-  const renderedInBrowser = useContext(RenderedInBrowser);
-  const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && (renderedInBrowser || !isHydrating()));
+  const hydrating = useIsHydrating();
+  const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !hydrating);
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
