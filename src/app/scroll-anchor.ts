@@ -7,7 +7,8 @@
 //
 // Loaded only when needed (when scrolling stops, and on an arrival with a place to find): the text
 // pages' JavaScript budget has no room for it in the first download.
-import { scrollPositions } from './scroll-positions.ts';
+import { scrollPositions, type SavedPlace } from './scroll-positions.ts';
+import { anchorOn } from './section-anchor.ts';
 import { readingLine } from '../frame/reading-line.ts';
 
 export interface ScrollAnchor {
@@ -23,6 +24,8 @@ export interface ScrollAnchor {
   offset: number;
   /** Its height then: the same paragraph in other words (another language) has another height. */
   height?: number;
+  /** The page's scroll offset then (anchors kept before it was noted: the place's own). */
+  scrollY?: number;
 }
 
 /**
@@ -52,15 +55,7 @@ export function anchorAt(): ScrollAnchor | undefined {
     named = parent;
   }
   if (named.id === 'root') return undefined;
-  const box = hit.getBoundingClientRect();
-  return {
-    id: named.id,
-    idOffset: named.getBoundingClientRect().top - line,
-    path,
-    tag: hit.tagName,
-    offset: box.top - line,
-    height: box.height,
-  };
+  return anchorOn(named, hit, path);
 }
 
 /**
@@ -84,14 +79,26 @@ export function placeOfAnchor(anchor: ScrollAnchor): number | undefined {
 }
 
 /**
+ * The scroll offset of a kept place, or undefined when this page no longer has its anchor: where the
+ * anchor is now, and as far from it as the visitor scrolled after it was noted (a reload can come
+ * before the next one is noted, on a slow phone a second after the scrolling stopped).
+ */
+export function placeOfSaved({ top, anchor }: SavedPlace): number | undefined {
+  const shown = anchor && placeOfAnchor(anchor);
+  if (shown === undefined) return undefined;
+  const scrolledSince = typeof anchor?.scrollY === 'number' ? top - anchor.scrollY : 0;
+  return Math.max(0, shown + scrolledSince);
+}
+
+/**
  * Where the visitor was reading on the page the language switch left (carried-place.ts), if that
  * switch led to `path` (the next page load takes the carried place, whichever page it is).
  */
 export function placeOfCarried(carried: string, path: string): number | undefined {
   try {
     const { path: to, from } = JSON.parse(carried) as { path?: string; from?: string };
-    const anchor = to === path && typeof from === 'string' ? scrollPositions.get(from)?.anchor : undefined;
-    return anchor && placeOfAnchor(anchor);
+    const place = to === path && typeof from === 'string' ? scrollPositions.get(from) : undefined;
+    return place && placeOfSaved(place);
   } catch {
     return undefined;
   }

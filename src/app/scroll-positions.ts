@@ -42,9 +42,17 @@ export const scrollPositions = {
     loadOnce();
     return positions.get(key);
   },
-  /** A new place: an anchor noted for the old one no longer applies. */
+  /**
+   * The entry's place is now `top`. The anchor noted at an earlier place still leads to it, by the
+   * distance scrolled since, until the next one is noted when the scrolling stops.
+   */
   set: (key: string, top: number): void => {
-    positions.set(key, { top });
+    const anchor = positions.get(key)?.anchor;
+    positions.set(key, anchor ? { top, anchor } : { top });
+  },
+  /** The first place of a new visit: whatever was noted for an earlier visit with the same key is dropped. */
+  start: (key: string, top: number, anchor?: ScrollAnchor): void => {
+    positions.set(key, anchor ? { top, anchor } : { top });
   },
   /** Notes what is on screen at the entry's place (when the scrolling has stopped there). */
   anchor(key: string, anchor: ScrollAnchor | undefined): void {

@@ -44,14 +44,27 @@ describe('scroll positions kept across a reload', () => {
     expect((await loadWith('{not json')).get('d|/')).toBeUndefined();
   });
 
-  it('forgets the anchor of a place once the visitor scrolls again, and saves what it holds', async () => {
+  it('keeps the anchor noted at an earlier place for the place scrolled to since, and saves what it holds', async () => {
     const positions = await loadWith('[]');
+    const anchor = { id: 'faq', idOffset: 0, path: [], tag: 'SECTION', offset: 0, scrollY: 500 };
     positions.set('k|/', 500);
-    positions.anchor('k|/', { id: 'faq', idOffset: 0, path: [], tag: 'SECTION', offset: 0 });
+    positions.anchor('k|/', anchor);
     expect(positions.get('k|/')?.anchor?.id).toBe('faq');
+    // Scrolled on, and reloaded before the next anchor was noted: the place is found from this one.
     positions.set('k|/', 650);
-    expect(positions.get('k|/')).toEqual({ top: 650 });
+    expect(positions.get('k|/')).toEqual({ top: 650, anchor });
     positions.save();
-    expect(JSON.parse(sessionStorage.getItem(storageKey) ?? '[]')).toEqual([['k|/', { top: 650 }]]);
+    expect(JSON.parse(sessionStorage.getItem(storageKey) ?? '[]')).toEqual([['k|/', { top: 650, anchor }]]);
+  });
+
+  it('starts a new visit afresh: nothing noted for an earlier visit with the same key is kept', async () => {
+    const positions = await loadWith(
+      JSON.stringify([['default|/', { top: 3000, anchor: { id: 'footer', idOffset: 0, path: [], tag: 'FOOTER', offset: 0 } }]]),
+    );
+    positions.start('default|/', 0);
+    expect(positions.get('default|/')).toEqual({ top: 0 });
+    const section = { id: 'games', idOffset: 0, path: [], tag: 'SECTION', offset: 0, scrollY: 1200 };
+    positions.start('default|/', 1200, section);
+    expect(positions.get('default|/')).toEqual({ top: 1200, anchor: section });
   });
 });

@@ -16,6 +16,7 @@ import { scrollPositions, type SavedPlace } from '../scroll-positions.ts';
 import { takeCarriedPlace } from '../carried-place.ts';
 import { scrollToSection } from '../scroll-to-section.ts';
 import { holdScroll } from '../hold-scroll.ts';
+import { anchorOnSection } from '../section-anchor.ts';
 
 /** The history entry whose page is on screen; null while the next page is still loading. */
 let recordingKey: string | null = null;
@@ -115,10 +116,9 @@ function holdFound(find: (found: Awaited<ReturnType<typeof anchors>>) => number 
   };
 }
 
-/** A kept place: where what was on screen there is now, when that was noted; else its offset. */
+/** A kept place: near what was on screen when it was last noted (placeOfSaved); else its offset. */
 function holdSaved(place: SavedPlace): () => void {
-  const { anchor, top } = place;
-  return anchor ? holdFound((found) => found.placeOfAnchor(anchor), top) : holdScroll(() => top);
+  return place.anchor ? holdFound((found) => found.placeOfSaved(place), place.top) : holdScroll(() => place.top);
 }
 
 /** In each page (PageBody): once rendered, scrolls where the navigation that led here asks. */
@@ -141,13 +141,17 @@ export function useScrollPlacement(): void {
       const carried = takeCarriedPlace();
       const saved = returnedByTheBrowser() ? scrollPositions.get(entryOf(location)) : undefined;
       if (saved !== undefined) return holdSaved(saved);
-      // The place kept for an earlier visit to this address is not this visit's: a reload before any
-      // scrolling would take it (the footer of an earlier / instead of the #games just typed).
-      scrollPositions.set(entryOf(location), window.scrollY);
-      // At a #section the browser scrolled to before any script ran: no scroll event will say so.
-      if (window.scrollY > 0) noteWhatIsOnScreen(entryOf(location));
       const target = targetOf(location);
       if (target && Math.abs(target.getBoundingClientRect().top) > window.innerHeight / 2) scrollToSection(target, 'instant');
+      // The place kept for an earlier visit to this address is not this visit's: a reload before any
+      // scrolling would take it (the footer of an earlier / instead of the #games just typed). At a
+      // #section, the section is what is on screen, noted at once: the anchor module notes it only
+      // once it has loaded, and on a slow phone a reload came first and took the bare offset, 152 px
+      // off when the first visit was drawn in the phone's font and the reload in the webfont.
+      const key = entryOf(location);
+      scrollPositions.start(key, window.scrollY, target && window.scrollY > 0 ? anchorOnSection(target) : undefined);
+      // At a #section the browser scrolled to before any script ran: no scroll event will say so.
+      if (window.scrollY > 0) noteWhatIsOnScreen(key);
       // Come from the same page in the other language: where the visitor was reading there.
       const path = location.pathname;
       return carried ? holdFound((found) => found.placeOfCarried(carried, path)) : undefined;
