@@ -24,7 +24,11 @@ const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 const inChromium = {
   environment: 'node',
   globalSetup: ['tests/browser/global-setup.ts'],
-  testTimeout: 120_000,
+  // The longest tests (the home page at every width, a journey through every section link and Back)
+  // take 20-35 s on a quiet machine. On CI hosts that were busy the whole run took 2.3-2.7 times as
+  // long, and these tests 4-5 times: nine journeys of 18-28 s passed 120 s. What a test waits for
+  // fails on its own, sooner (its polls give up after 20 s); this limit only stops a test that hangs.
+  testTimeout: 240_000,
   hookTimeout: 120_000,
   maxConcurrency: 3,
   // expect.poll waits up to 5 s, not Vitest's 1 s: on a loaded 2-core machine a page had not yet

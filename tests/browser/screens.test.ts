@@ -290,9 +290,6 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
   // resizes, scrolling and the download bar's transitions.
   it.concurrent.for(routes)(
     '%s fits every width, keeps its nav on one line, its footer text off the artwork, and its disclosures beside every download button',
-    // The home page, the longest, takes 33 s on a quiet 2-core machine; on one whose host was busy
-    // (the whole run 2.3 times as long) it passed the browser tests' usual 120 s.
-    { timeout: 240_000 },
     async (route, { expect }) => {
       const { page, problems } = await visit(browser, widths[0], route);
       // Deferred sections (carousels) hydrate once they come near the screen: scroll through once.
