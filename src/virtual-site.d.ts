@@ -7,11 +7,11 @@ declare module 'virtual:site/shell-hi' {
   /** The Hindi shell (site.hi.yaml), or null for a site in one language. */
   const shell: import('./frame/site-shell.ts').BrowserShell | null;
   export default shell;
+  /** The Hindi pages' sections, or null for a site in one language. */
+  export const pageLoaders: Record<string, () => Promise<{ default: import('./frame/site-shell.ts').PageSections }>> | null;
 }
 declare module 'virtual:site/pages' {
   export const pageLoaders: Record<string, () => Promise<{ default: import('./frame/site-shell.ts').PageSections }>>;
-  /** The Hindi pages' sections, or null for a site in one language. */
-  export const pageLoadersHi: Record<string, () => Promise<{ default: import('./frame/site-shell.ts').PageSections }>> | null;
   /** Pages made only of sections that need no JavaScript (src/sections/static-types.ts). */
   export const staticPages: string[];
   /** The section types each page uses, so their code can load beside the page's content. */

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import englishShell from 'virtual:site/shell';
-import { pageLoaders, pageLoadersHi, pageSectionTypes, staticPages } from 'virtual:site/pages';
+import { pageLoaders, pageSectionTypes, staticPages } from 'virtual:site/pages';
 import 'virtual:site/theme.css';
 import '../styles/fonts.css';
 import '../styles/global.css';
@@ -12,11 +12,12 @@ import { SiteRoutes } from './SiteRoutes.tsx';
 import { preloadSections } from '../sections/registry.ts';
 import { isHindiPath } from '../content/languages.ts';
 
-// A Hindi page (/hi/...) loads the Hindi shell, its own small chunk, so English pages never download
-// it; the prerender preloads it in the Hindi pages' head, so it costs no extra round trip.
-const hindiShell = pageLoadersHi && isHindiPath(window.location.pathname) ? (await import('virtual:site/shell-hi')).default : null;
-const shell = hindiShell ?? englishShell;
-const loaders = hindiShell && pageLoadersHi ? pageLoadersHi : pageLoaders;
+// A Hindi page (/hi/...) loads the Hindi shell and the Hindi pages' loaders, their own small chunk, so
+// English pages never download them; the prerender preloads it in the Hindi pages' head, so it costs
+// no extra round trip. (On a site in one language, /hi/... is the not-found page, and the chunk null.)
+const hindi = isHindiPath(window.location.pathname) ? await import('virtual:site/shell-hi') : null;
+const shell = hindi?.default ?? englishShell;
+const loaders = hindi?.default && hindi.pageLoaders ? hindi.pageLoaders : pageLoaders;
 
 const sectionTypesOf = (name: string) => pageSectionTypes[name] ?? [];
 // A page opened by a navigation renders every section at once: all its sections' code loads with it.

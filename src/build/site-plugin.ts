@@ -83,17 +83,21 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
       // The browser's copy leaves out what only the server and the prerendered head read.
       const forPage = (shell: SiteShell | undefined) => (shell && !options?.ssr ? browserShell(shell) : (shell ?? null));
       if (name === 'shell') return `export default ${JSON.stringify(forPage((cachedShells ??= shells(data, hindi)).en))};`;
-      // A module of its own, loaded only by Hindi pages: English pages do not download it.
-      if (name === 'shell-hi') return `export default ${JSON.stringify(forPage((cachedShells ??= shells(data, hindi)).hi))};`;
+      const loaders = (folder: string) =>
+        Object.keys(data.pages).map((page) => `${JSON.stringify(page)}: () => import(${JSON.stringify(`${prefix}${folder}/${page}`)})`);
+      // A module of its own, loaded only by Hindi pages, with the Hindi pages' loaders: English pages
+      // download neither.
+      if (name === 'shell-hi')
+        return [
+          `export default ${JSON.stringify(forPage((cachedShells ??= shells(data, hindi)).hi))};`,
+          `export const pageLoaders = ${hindi ? `{${loaders('page-hi').join(',')}}` : 'null'};`,
+        ].join('\n');
       if (name === 'pages') {
-        const loaders = (folder: string) =>
-          Object.keys(data.pages).map((page) => `${JSON.stringify(page)}: () => import(${JSON.stringify(`${prefix}${folder}/${page}`)})`);
         const entries = loaders('page');
         const staticPages = Object.entries(data.pages).filter(([, page]) => isStaticPage(page.sections)).map(([name]) => name);
         const sectionTypes = Object.fromEntries(Object.entries(data.pages).map(([name, page]) => [name, [...new Set(page.sections.map((section) => section.type))]]));
         return [
           `export const pageLoaders = {${entries.join(',')}};`,
-          `export const pageLoadersHi = ${hindi ? `{${loaders('page-hi').join(',')}}` : 'null'};`,
           `export const staticPages = ${JSON.stringify(staticPages)};`,
           `export const pageSectionTypes = ${JSON.stringify(sectionTypes)};`,
         ].join('\n');
