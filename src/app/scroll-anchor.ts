@@ -8,7 +8,6 @@
 // Loaded only when needed (when scrolling stops, and on an arrival with a place to find): the text
 // pages' JavaScript budget has no room for it in the first download.
 import { scrollPositions, type SavedPlace } from './scroll-positions.ts';
-import { anchorOn } from './section-anchor.ts';
 import { readingLine } from '../frame/reading-line.ts';
 
 export interface ScrollAnchor {
@@ -55,7 +54,16 @@ export function anchorAt(): ScrollAnchor | undefined {
     named = parent;
   }
   if (named.id === 'root') return undefined;
-  return anchorOn(named, hit, path);
+  const box = hit.getBoundingClientRect();
+  return {
+    id: named.id,
+    idOffset: named.getBoundingClientRect().top - line,
+    path,
+    tag: hit.tagName,
+    offset: box.top - line,
+    height: box.height,
+    scrollY: window.scrollY,
+  };
 }
 
 /**

@@ -44,14 +44,11 @@ export const scrollPositions = {
   },
   /**
    * The entry's place is now `top`. The anchor noted at an earlier place still leads to it, by the
-   * distance scrolled since, until the next one is noted when the scrolling stops.
+   * distance scrolled since, until the next one is noted when the scrolling stops. The first place
+   * of a new visit gives its own `anchor`, or null: nothing noted for an earlier visit with the same
+   * key applies.
    */
-  set: (key: string, top: number): void => {
-    const anchor = positions.get(key)?.anchor;
-    positions.set(key, anchor ? { top, anchor } : { top });
-  },
-  /** The first place of a new visit: whatever was noted for an earlier visit with the same key is dropped. */
-  start: (key: string, top: number, anchor?: ScrollAnchor): void => {
+  set: (key: string, top: number, anchor: ScrollAnchor | null = positions.get(key)?.anchor ?? null): void => {
     positions.set(key, anchor ? { top, anchor } : { top });
   },
   /** Notes what is on screen at the entry's place (when the scrolling has stopped there). */

@@ -61,10 +61,10 @@ describe('scroll positions kept across a reload', () => {
     const positions = await loadWith(
       JSON.stringify([['default|/', { top: 3000, anchor: { id: 'footer', idOffset: 0, path: [], tag: 'FOOTER', offset: 0 } }]]),
     );
-    positions.start('default|/', 0);
+    positions.set('default|/', 0, null);
     expect(positions.get('default|/')).toEqual({ top: 0 });
     const section = { id: 'games', idOffset: 0, path: [], tag: 'SECTION', offset: 0, scrollY: 1200 };
-    positions.start('default|/', 1200, section);
+    positions.set('default|/', 1200, section);
     expect(positions.get('default|/')).toEqual({ top: 1200, anchor: section });
   });
 });

@@ -16,7 +16,6 @@ import { scrollPositions, type SavedPlace } from '../scroll-positions.ts';
 import { takeCarriedPlace } from '../carried-place.ts';
 import { scrollToSection } from '../scroll-to-section.ts';
 import { holdScroll } from '../hold-scroll.ts';
-import { anchorOnSection } from '../section-anchor.ts';
 
 /** The history entry whose page is on screen; null while the next page is still loading. */
 let recordingKey: string | null = null;
@@ -147,9 +146,13 @@ export function useScrollPlacement(): void {
       // scrolling would take it (the footer of an earlier / instead of the #games just typed). At a
       // #section, the section is what is on screen, noted at once: the anchor module notes it only
       // once it has loaded, and on a slow phone a reload came first and took the bare offset, 152 px
-      // off when the first visit was drawn in the phone's font and the reload in the webfont.
+      // off when the first visit was drawn in the phone's font and the reload in the webfont. The
+      // section's top is at the reading line (offsets 0), or as near as the page's end allows, which
+      // a reload's scroll reaches the same way.
       const key = entryOf(location);
-      scrollPositions.start(key, window.scrollY, target && window.scrollY > 0 ? anchorOnSection(target) : undefined);
+      const { scrollY } = window;
+      const onSection = target && scrollY > 0 ? { id: target.id, idOffset: 0, path: [], tag: target.tagName, offset: 0, scrollY } : null;
+      scrollPositions.set(key, scrollY, onSection);
       // At a #section the browser scrolled to before any script ran: no scroll event will say so.
       if (window.scrollY > 0) noteWhatIsOnScreen(key);
       // Come from the same page in the other language: where the visitor was reading there.
