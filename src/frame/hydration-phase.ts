@@ -26,9 +26,9 @@ const snapshotWhileHydrating = () => {
 
 /**
  * True while React renders this component to hydrate the prerendered HTML (and on the server), false
- * when it renders it in the browser: a page opened by a navigation, a section swapped in later, any
- * later render. Read it for a component's first render (a useState initialiser); it says nothing of
- * the component's later renders.
+ * when it renders it in the browser: a page opened by a navigation, a section swapped in later. Read
+ * it for a component's first render (a useState initialiser): every later render of a component is
+ * false, whether or not other parts of the page are still hydrating.
  */
 export function useIsHydrating(): boolean {
   useSyncExternalStore(subscribeToNothing, snapshotInBrowserRender, snapshotWhileHydrating);
