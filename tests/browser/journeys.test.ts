@@ -142,6 +142,13 @@ async function clickNav(expect: ExpectStatic, page: Page, width: number, label: 
 
 const idOf = (to: string) => decodeURIComponent(to.slice(to.indexOf('#') + 1));
 
+/** The webfont arrives a second late, as on a slow link: the page misses it (font-display: optional) and is drawn in the phone's font. */
+const lateFont = (page: Page) =>
+  page.route('**/*.woff2', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+
 describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -353,11 +360,6 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
   // the phone's font, taller, for its whole life, and the reload in the webfont, now cached. A place
   // kept only as a pixel offset then showed other words: 202 px above the About section on / at 360 px.
   it.concurrent('shows the same words after a reload when the first visit was drawn without the webfont', async ({ expect }) => {
-    const lateFont = async (page: Page) =>
-      page.route('**/*.woff2', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        await route.continue();
-      });
     // What is at the top of the screen (below the header), and where.
     const atTop = (page: Page) =>
       page.evaluate(() => {
@@ -416,10 +418,7 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
   it.concurrent('lands on a typed #section after a reload that came before the place was noted', async ({ expect }) => {
     const link = sectionLinks[sectionLinks.length - 1];
     const { page } = await openPage(browser, 360);
-    await page.route('**/*.woff2', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await lateFont(page);
     await page.route('**/scroll-anchor-*.js', (route) => route.abort());
     await page.goto(baseURL + link.to);
     await page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });

@@ -48,8 +48,8 @@ describe('the page the visitor arrived on', () => {
     const container = document.createElement('div');
     container.innerHTML = prerender(<StaticRouter location={home.path}>{routes(serverStore)}</StaticRouter>);
     document.body.append(container);
-    const prerenderedReviews = container.querySelector('[data-carousel]')?.outerHTML;
-    expect(prerenderedReviews).toContain('data-live="false"');
+    const prerenderedCarousel = container.querySelector('[data-carousel]')?.outerHTML;
+    expect(prerenderedCarousel).toContain('data-live="false"');
 
     const clientStore = pageStore();
     await clientStore.content('home');

@@ -154,7 +154,7 @@ export function useScrollPlacement(): void {
       const onSection = target && scrollY > 0 ? { id: target.id, idOffset: 0, path: [], tag: target.tagName, offset: 0, scrollY } : null;
       scrollPositions.set(key, scrollY, onSection);
       // At a #section the browser scrolled to before any script ran: no scroll event will say so.
-      if (window.scrollY > 0) noteWhatIsOnScreen(key);
+      if (scrollY > 0) noteWhatIsOnScreen(key);
       // Come from the same page in the other language: where the visitor was reading there.
       const path = location.pathname;
       return carried ? holdFound((found) => found.placeOfCarried(carried, path)) : undefined;
