@@ -7,6 +7,7 @@
 // npm test. The screenshot references are taken with it; the full browser draws text a shade
 // differently, so with it only those comparisons fail (visual.test.ts says so).
 import { existsSync } from 'node:fs';
+import { onTestFinished } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const headlessShell = '/usr/bin/chromium-headless-shell';
@@ -40,9 +41,15 @@ export interface OpenedPage {
   problems: string[];
 }
 
-/** A fresh page at a width, collecting every console error/warning and uncaught exception. */
+/**
+ * A fresh page at a width, collecting every console error/warning and uncaught exception. It is
+ * closed when the test that opened it ends, passed or failed: a failed test's page went on playing
+ * its carousels in the shared browser, and on CI's busy machine that slowed every later test in the
+ * file until they too failed (one failure became seven).
+ */
 export async function openPage(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
+  onTestFinished(() => context.close().catch(() => {}));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
