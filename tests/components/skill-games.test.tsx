@@ -143,6 +143,32 @@ describe('SkillGames', () => {
     expect(frontHeading()).toBe(section.slides[1].heading);
   });
 
+  it('leaves out a turn that comes due while the last one is still moving, and re-arranges nothing under it', () => {
+    useFakeIntervals({ frames: true });
+    const { container } = renderWithSite(<SkillGames section={section} />);
+    advance(section.autoplayMs);
+    advance(swiperTurnDelayMs);
+    expect(frontHeading()).toBe(section.slides[1].heading);
+    // On a busy phone the turn's transitionend comes late (here, under happy-dom, never).
+    const order = () => [...container.querySelectorAll<HTMLElement>('.skill-slide')].map((slide) => slide.dataset.index);
+    const before = order();
+    const swiper = swiperIn(container);
+    expect(swiper.animating).toBe(true);
+    const loopFix = vi.spyOn(swiper, 'loopFix');
+    advance(section.autoplayMs);
+    advance(swiperTurnDelayMs);
+    expect(loopFix).not.toHaveBeenCalled();
+    expect(order()).toEqual(before);
+    expect(frontHeading()).toBe(section.slides[1].heading);
+    // Once it has ended, the next turn comes on time.
+    act(() => {
+      swiper.wrapperEl.dispatchEvent(new Event('transitionend'));
+    });
+    advance(section.autoplayMs);
+    advance(swiperTurnDelayMs);
+    expect(frontHeading()).toBe(section.slides[2].heading);
+  });
+
   it('stops and restarts autoplay with the pause/play button', async () => {
     useFakeIntervals({ frames: true });
     const user = userEvent.setup();

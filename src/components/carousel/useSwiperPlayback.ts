@@ -39,8 +39,13 @@ export function useSwiperAutoplay(
  * shift: 0.098 for every turn the coverflow made on screen at 1280 px, though a visitor sees only
  * the slide. So the loop is fixed in one frame, which Chromium sees as the compensated move it is,
  * and the slide starts in the next. Returns what cancels a turn not yet started.
+ *
+ * A turn due while the last one is still moving is left out, as Swiper's own slideNext leaves it:
+ * re-arranging the row under a moving slide is what Chromium counts as a shift, and what a visitor
+ * sees jump. On a busy phone the last turn's transitionend can come more than a turn late.
  */
-function turnOnce(swiper: SwiperClass): () => void {
+function turnOnce(swiper: SwiperClass): (() => void) | undefined {
+  if (swiper.animating) return;
   // loopFix is Swiper's own step of slideNext (its types mark it internal): the slideNext below
   // finds the loop already fixed and moves nothing more.
   if (swiper.params.loop) swiper.loopFix({ direction: 'next' });
