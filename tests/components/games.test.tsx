@@ -107,6 +107,26 @@ describe('Games', () => {
     expect(drawn()).toEqual([...esports.images, ...tdm.images].map((image) => image.alt));
   });
 
+  it('holds a turn until the image it brings on has arrived, then turns at once (a slow link)', async () => {
+    fakeScreen();
+    useFakeIntervals();
+    renderWithSite(<Games section={section} />);
+    const next = screen.getByAltText(tdm.images[1].alt ?? '') as HTMLImageElement;
+    // Still on its way: the browser's `complete` is false until it has loaded or failed.
+    Object.defineProperty(next, 'complete', { configurable: true, value: false });
+    advance(section.rotateMs * 3);
+    expect(shownImages()).toEqual([esports.images[0].alt, tdm.images[0].alt]);
+    Object.defineProperty(next, 'complete', { configurable: true, value: true });
+    await act(async () => {
+      next.dispatchEvent(new Event('load'));
+      await Promise.resolve();
+    });
+    expect(shownImages()).toEqual([esports.images[1].alt, tdm.images[1].alt]);
+    // Every image there again: the rotation keeps its beat.
+    advance(section.rotateMs);
+    expect(shownImages()).toEqual([esports.images[2].alt, tdm.images[2].alt]);
+  });
+
   it('draws no next image while the set has not been on screen (a phone opens the page above it), then draws it for the first turn', () => {
     const screenView = fakeScreen();
     act(() => screenView.scrollAway());

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { SectionOf } from '../types.ts';
 import type { GameSet } from '../../content/site.generated.ts';
 import { useSite } from '../../frame/site-context.tsx';
@@ -8,6 +8,7 @@ import { Picture } from '../../components/Picture.tsx';
 import { PauseButton } from '../../components/carousel/PauseButton.tsx';
 import { useAutoplayChoice } from '../../components/carousel/useAutoplayChoice.ts';
 import { useTicker } from '../../components/carousel/useTicker.ts';
+import { nextImagesDrawn } from './next-images-drawn.ts';
 import '../section-heading.css';
 import './games.css';
 
@@ -64,8 +65,10 @@ export function Games({ section }: { section: SectionOf<'games'> }) {
   const { carouselControls } = useSite();
   const root = useRef<HTMLDivElement>(null);
   const { playing, moving, toggle, seen } = useAutoplayChoice(root);
-  // One clock for every panel: they change together, and one button stops them all.
-  const tick = useTicker(section.rotateMs, moving);
+  // One clock for every panel: they change together, and one button stops them all. A turn waits
+  // for the images it brings on (next-images-drawn.ts).
+  const nextDrawn = useCallback(() => nextImagesDrawn(root.current), []);
+  const tick = useTicker(section.rotateMs, moving, nextDrawn);
 
   return (
     <div className="games" ref={root}>
