@@ -50,6 +50,13 @@ export async function scrollThrough(page: Page): Promise<void> {
   await scrollToY(page, 0);
 }
 
+/**
+ * How long a section may take to go live once on screen: its code is fetched and run, then React
+ * renders it in slices. About a second on a quiet machine; on CI's busiest run three sections had
+ * not gone live in 20 s, and two of them had a moment later, when the failure message was written.
+ */
+const goLiveMs = 45_000;
+
 /** Waits until every carousel on the page has swapped its prerendered list for the live one. */
 export async function waitForLiveCarousels(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -57,14 +64,14 @@ export async function waitForLiveCarousels(page: Page): Promise<void> {
       [...document.querySelectorAll('[data-carousel]')].every((carousel) => carousel.getAttribute('data-live') === 'true') &&
       [...document.querySelectorAll('.skill-games-swiper')].every((swiper) => swiper.classList.contains('swiper-initialized')),
     undefined,
-    { timeout: 20_000 },
+    { timeout: goLiveMs },
   );
 }
 
 /** Brings a section to the middle of the screen and waits for its carousel, if any, to be live. */
 export async function showSection(page: Page, id: string): Promise<Locator> {
   const section = page.locator(`section#${id}`);
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + goLiveMs;
   await section.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   for (;;) {
     const live = await page
@@ -84,7 +91,7 @@ export async function showSection(page: Page, id: string): Promise<Locator> {
         () => false,
       );
     if (live) return section;
-    if (Date.now() >= deadline) throw new Error(`section #${id} did not go live in 20 s: ${await sectionState(page, id)}`);
+    if (Date.now() >= deadline) throw new Error(`section #${id} did not go live in ${goLiveMs / 1000} s: ${await sectionState(page, id)}`);
     // On a busy machine the page may still be settling (fonts, a section above going live): a
     // section moved out of reach meanwhile would never be asked to go live, so it is brought back.
     await section.evaluate((element) => {
