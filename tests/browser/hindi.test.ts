@@ -188,12 +188,12 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
     await switcher(page, language.label).click();
     await page.waitForURL(`${baseURL}/hi${hash}`);
     await ready(page);
-    await expect.poll(sectionTop, { timeout: 10_000 }).toBeLessThan(200);
+    await expect.poll(sectionTop).toBeLessThan(200);
     // And back to English: the same section, not the place / was left at before.
     await switcher(page, hindi.navigation.language?.label ?? '').click();
     await page.waitForURL(`${baseURL}/${hash}`);
     await ready(page);
-    await expect.poll(sectionTop, { timeout: 10_000 }).toBeLessThan(200);
+    await expect.poll(sectionTop).toBeLessThan(200);
     await expect.poll(sectionTop).toBeGreaterThanOrEqual(0);
     // From another Hindi page, the navigation's section link leads to Hindi home's section.
     await page.goto(`${baseURL}/hi/about`);
@@ -201,7 +201,7 @@ describe.skipIf(!hasBrowser)('the site in Hindi', () => {
     const label = hindi.navigation.items[site.navigation.items.indexOf(reviewsLink)].label;
     await page.getByRole('navigation', { name: hindi.navigation.label }).getByRole('link', { name: label, exact: true }).click();
     await page.waitForURL(`${baseURL}/hi${hash}`);
-    await expect.poll(sectionTop, { timeout: 10_000 }).toBeLessThan(200);
+    await expect.poll(sectionTop).toBeLessThan(200);
     await page.context().close();
   });
 

@@ -82,8 +82,8 @@ function sliding(section: Locator): Promise<boolean> {
 }
 
 async function expectSlide(expect: ExpectStatic, section: Locator, n: number): Promise<void> {
-  await expect.poll(() => shownSlide(section), { timeout: 10_000 }).toEqual(slideShown(n));
-  await expect.poll(() => sliding(section), { timeout: 10_000 }).toBe(false);
+  await expect.poll(() => shownSlide(section)).toEqual(slideShown(n));
+  await expect.poll(() => sliding(section)).toBe(false);
   expect(await shownSlideOffCentre(section)).toBeLessThan(3);
 }
 
@@ -153,7 +153,7 @@ async function expectHeldUntil(
   await expectStill(expect, page, read, skillGames.autoplayMs + 1500);
   await release();
   const heldAt = (await read()).length;
-  await expect.poll(async () => (await read()).length, { timeout: 15_000 }).toBeGreaterThan(heldAt);
+  await expect.poll(async () => (await read()).length).toBeGreaterThan(heldAt);
 }
 
 describe.skipIf(!hasBrowser)('home page in Chromium', () => {
@@ -314,7 +314,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       // Tab may have scrolled the page to what comes next; off screen, a carousel holds anyway.
       await showSection(page, carousel.id);
       const heldAt = (await read()).length;
-      await expect.poll(async () => (await read()).length, { timeout: 15_000 }).toBeGreaterThan(heldAt);
+      await expect.poll(async () => (await read()).length).toBeGreaterThan(heldAt);
       await page.context().close();
     });
   }
@@ -586,7 +586,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
             const [value, height] = [await written(), await bar()];
             return value === height ? 'the bar height' : `"${value}" for a bar of ${height}`;
           };
-          await expect.poll(writtenForBar, { timeout: 20_000 }).toBe('the bar height');
+          await expect.poll(writtenForBar).toBe('the bar height');
         } else {
           expect(await written()).toBe('');
           expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(painted);
@@ -601,8 +601,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
       const { page } = await visit(browser, 740, '/', { viewport: { width: 740, height: 360 } });
       await scrollToY(page, 600);
       const bar = page.locator('.mobile-downloads');
-      // Set once the hero has hydrated, which on a busy machine comes a while after the loader left.
-      await expect.poll(() => bar.getAttribute('data-scrolled'), { timeout: 20_000 }).toBe('true');
+      await expect.poll(() => bar.getAttribute('data-scrolled')).toBe('true');
       const covered = await page.evaluate(
         () =>
           (document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0) +
@@ -738,7 +737,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     const dotsAtFirst = await boxesOf(dots);
     const first = await activeDot();
     await pauseButton(gamesSection, controls.play).click();
-    await expect.poll(activeDot, { timeout: 15_000 }).not.toBe(first);
+    await expect.poll(activeDot).not.toBe(first);
     expect(await boxesOf(dots)).toEqual(dotsAtFirst);
     await page.context().close();
   });
@@ -764,7 +763,7 @@ describe.skipIf(!hasBrowser)('home page in Chromium', () => {
     const section = await showSection(page, skillGames.id);
     await page.mouse.move(0, 0);
     await pauseButton(section, controls.play).click();
-    await expect.poll(async () => (await logs[1]()).length, { timeout: 15_000 }).toBeGreaterThan(1);
+    await expect.poll(async () => (await logs[1]()).length).toBeGreaterThan(1);
     await page.context().close();
   });
 

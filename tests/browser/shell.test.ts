@@ -19,7 +19,7 @@ async function visit(browser: Browser, width: number, path: string) {
 /** Distance of a section's top from the viewport's top once scrolling has brought it there. */
 async function scrolledToTop(page: Page, selector: string): Promise<number> {
   const top = () => page.locator(selector).evaluate((element) => Math.abs(element.getBoundingClientRect().top));
-  await expect.poll(top, { timeout: 15_000 }).toBeLessThan(120);
+  await expect.poll(top).toBeLessThan(120);
   return top();
 }
 
