@@ -8,6 +8,7 @@
 // differently, so with it only those comparisons fail (visual.test.ts says so).
 import { existsSync } from 'node:fs';
 import { onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const headlessShell = '/usr/bin/chromium-headless-shell';
@@ -42,14 +43,18 @@ export interface OpenedPage {
 }
 
 /**
- * A fresh page at a width, collecting every console error/warning and uncaught exception. It is
- * closed when the test that opened it ends, passed or failed: a failed test's page went on playing
- * its carousels in the shared browser, and on CI's busy machine that slowed every later test in the
- * file until they too failed (one failure became seven).
+ * A fresh page at a width, collecting every console error/warning and uncaught exception.
+ *
+ * A test run one at a time has its page closed when it ends, passed or failed: a failed test's page
+ * went on playing its carousels in the shared browser, and on CI's busy machine that slowed every
+ * later test in the file until they too failed (one failure became seven). Vitest cannot tell which
+ * of several concurrent tests is calling (its global hooks would close a sibling's page mid-test), so
+ * a concurrent test closes its own at its end, as every test here also does.
  */
 export async function openPage(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
-  onTestFinished(() => context.close().catch(() => {}));
+  const test = getCurrentTest();
+  if (test && !test.concurrent) onTestFinished(() => context.close().catch(() => {}));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
