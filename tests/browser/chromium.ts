@@ -7,7 +7,7 @@
 // npm test. The screenshot references are taken with it; the full browser draws text a shade
 // differently, so with it only those comparisons fail (visual.test.ts says so).
 import { existsSync } from 'node:fs';
-import { onTestFinished } from 'vitest';
+import { onTestFinished, type TestContext } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
@@ -42,19 +42,28 @@ export interface OpenedPage {
   problems: string[];
 }
 
+/** A browser context's options, and the concurrent test's own onTestFinished (see openPage). */
+export type PageOptions = BrowserContextOptions & Partial<Pick<TestContext, 'onTestFinished'>>;
+
 /**
  * A fresh page at a width, collecting every console error/warning and uncaught exception.
  *
- * A test run one at a time has its page closed when it ends, passed or failed: a failed test's page
- * went on playing its carousels in the shared browser, and on CI's busy machine that slowed every
- * later test in the file until they too failed (one failure became seven). Vitest cannot tell which
- * of several concurrent tests is calling (its global hooks would close a sibling's page mid-test), so
- * a concurrent test closes its own at its end, as every test here also does.
+ * The page is closed when the test that opened it ends, passed or failed: a failed test's page went
+ * on playing its carousels in the shared browser, and on CI's busy machine that slowed every later
+ * test in the file until they too failed (one failure became seven). A test run one at a time is
+ * found by Vitest's global hook. A concurrent test passes its context's `onTestFinished`: the global
+ * one belongs to whichever test started last, and closed a sibling's page mid-test.
  */
-export async function openPage(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  width: number,
+  { onTestFinished: ofTest, ...options }: PageOptions = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
+  const close = () => context.close().catch(() => {});
   const test = getCurrentTest();
-  if (test && !test.concurrent) onTestFinished(() => context.close().catch(() => {}));
+  if (ofTest) ofTest(close);
+  else if (test && !test.concurrent) onTestFinished(close);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -160,55 +160,63 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
 
   for (const width of widths) {
     startsAt(width).forEach((start, routeIndex) => {
-      it.concurrent(`lands on each home section from ${start} at ${width} px, and Back returns to ${start}`, async ({ expect }) => {
-        const { page, problems } = await visit(browser, width, start);
-        // The first link is followed from the page as it arrived (each route starts with another
-        // one), the others from the same page after Back.
-        const order = sectionLinks.map((_, index) => sectionLinks[(index + routeIndex) % sectionLinks.length]);
-        for (const link of order) {
-          const journey = `${link.label} from ${start} at ${width} px`;
-          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-          await clickNav(expect, page, width, link.label);
-          await expectLandedOn(expect, page, link.to, journey);
-          await page.goBack();
-          await expectReturnedTo(expect, page, start, 0, `${journey}, then Back`);
-        }
-        // From the home page itself, section to section, where the last round's links did nothing
-        // (from the page as it arrived; from / after Back is the same page, so once is enough).
-        if (start !== homePath) {
+      it.concurrent(
+        `lands on each home section from ${start} at ${width} px, and Back returns to ${start}`,
+        async ({ expect, onTestFinished }) => {
+          const { page, problems } = await visit(browser, width, start, { onTestFinished });
+          // The first link is followed from the page as it arrived (each route starts with another
+          // one), the others from the same page after Back.
+          const order = sectionLinks.map((_, index) => sectionLinks[(index + routeIndex) % sectionLinks.length]);
+          for (const link of order) {
+            const journey = `${link.label} from ${start} at ${width} px`;
+            await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+            await clickNav(expect, page, width, link.label);
+            await expectLandedOn(expect, page, link.to, journey);
+            await page.goBack();
+            await expectReturnedTo(expect, page, start, 0, `${journey}, then Back`);
+          }
+          // From the home page itself, section to section, where the last round's links did nothing
+          // (from the page as it arrived; from / after Back is the same page, so once is enough).
+          if (start !== homePath) {
+            expect(problems).toEqual([]);
+            return page.context().close();
+          }
+          await clickNav(expect, page, width, order[0].label);
+          await expectLandedOn(expect, page, order[0].to, `${order[0].label} from ${start} again at ${width} px`);
+          for (const link of order.slice(1))
+            await clickNav(expect, page, width, link.label).then(() =>
+              expectLandedOn(expect, page, link.to, `${link.label} from the home page at ${width} px`),
+            );
           expect(problems).toEqual([]);
-          return page.context().close();
-        }
-        await clickNav(expect, page, width, order[0].label);
-        await expectLandedOn(expect, page, order[0].to, `${order[0].label} from ${start} again at ${width} px`);
-        for (const link of order.slice(1))
-          await clickNav(expect, page, width, link.label).then(() =>
-            expectLandedOn(expect, page, link.to, `${link.label} from the home page at ${width} px`),
-          );
-        expect(problems).toEqual([]);
-        await page.context().close();
-      });
+          await page.context().close();
+        },
+      );
     });
 
-    it.concurrent(`opens each page of the navigation at its top, marked as the current page, at ${width} px`, async ({ expect }) => {
-      const { page, problems } = await visit(browser, width, homePath);
-      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
-      const nav = page.getByRole('navigation', { name: site.navigation.label });
-      for (const link of pageLinks) {
-        await clickNav(expect, page, width, link.label);
-        await expectOpenedPage(expect, page, link.to, `${link.label} at ${width} px`);
-        for (const other of pageLinks) {
-          const current = await nav.getByRole('link', { name: other.label, exact: true, includeHidden: true }).getAttribute('aria-current');
-          expect(current, `${other.label} on ${link.to}`).toBe(other === link ? 'page' : null);
+    it.concurrent(
+      `opens each page of the navigation at its top, marked as the current page, at ${width} px`,
+      async ({ expect, onTestFinished }) => {
+        const { page, problems } = await visit(browser, width, homePath, { onTestFinished });
+        await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+        const nav = page.getByRole('navigation', { name: site.navigation.label });
+        for (const link of pageLinks) {
+          await clickNav(expect, page, width, link.label);
+          await expectOpenedPage(expect, page, link.to, `${link.label} at ${width} px`);
+          for (const other of pageLinks) {
+            const current = await nav
+              .getByRole('link', { name: other.label, exact: true, includeHidden: true })
+              .getAttribute('aria-current');
+            expect(current, `${other.label} on ${link.to}`).toBe(other === link ? 'page' : null);
+          }
+          await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
         }
-        await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
-      }
-      // The logo leads home, to the top.
-      await nav.getByRole('link', { name: site.brand.homeLabel ?? site.brand.name }).click();
-      await expectOpenedPage(expect, page, homePath, `the logo at ${width} px`);
-      expect(problems).toEqual([]);
-      await page.context().close();
-    });
+        // The logo leads home, to the top.
+        await nav.getByRole('link', { name: site.brand.homeLabel ?? site.brand.name }).click();
+        await expectOpenedPage(expect, page, homePath, `the logo at ${width} px`);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      },
+    );
   }
 
   // Every footer link (the footer is the same on every page) from one page of each kind at a laptop
@@ -225,8 +233,8 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
     const motion = reducedMotion === 'reduce' ? ', with reduced motion' : '';
     it.concurrent(
       `follows every footer link from ${start} at ${width} px${motion} and comes Back to the same place`,
-      async ({ expect }) => {
-        const { page, problems } = await visit(browser, width, start, { reducedMotion });
+      async ({ expect, onTestFinished }) => {
+        const { page, problems } = await visit(browser, width, start, { reducedMotion, onTestFinished });
         const footer = page.locator('.site-footer');
         for (const link of footerLinks) {
           const journey = `footer ${link.column} › ${link.label} from ${start} at ${width} px`;
@@ -256,8 +264,8 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
   }
 
   for (const width of widths) {
-    it.concurrent(`returns to the exact place on Back and Forward at ${width} px`, async ({ expect }) => {
-      const { page, problems } = await visit(browser, width, homePath);
+    it.concurrent(`returns to the exact place on Back and Forward at ${width} px`, async ({ expect, onTestFinished }) => {
+      const { page, problems } = await visit(browser, width, homePath, { onTestFinished });
       // Read down the home page past the games, then open Contact Us from the navigation.
       const reviews = sectionLinks[sectionLinks.length - 1];
       await page.locator(`#${idOf(reviews.to)}`).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
@@ -287,8 +295,8 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
     });
   }
 
-  it.concurrent('scrolls back to a section when its link is clicked again after scrolling away', async ({ expect }) => {
-    const { page } = await visit(browser, 1280, homePath);
+  it.concurrent('scrolls back to a section when its link is clicked again after scrolling away', async ({ expect, onTestFinished }) => {
+    const { page } = await visit(browser, 1280, homePath, { onTestFinished });
     const link = sectionLinks[1];
     await clickNav(expect, page, 1280, link.label);
     await expectLandedOn(expect, page, link.to, `${link.label} once`);
@@ -300,10 +308,10 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
 
   it.concurrent(
     'lands on a section when only the #section of the address is changed, after the visitor has scrolled',
-    async ({ expect }) => {
+    async ({ expect, onTestFinished }) => {
       // Typing /#reviews over / in the address bar (or a plain #link) is a move within the page that
       // the browser makes itself: a kept place of / must not pull the visitor away from the section.
-      const { page } = await visit(browser, 1280, homePath);
+      const { page } = await visit(browser, 1280, homePath, { onTestFinished });
       const [first, second] = sectionLinks;
       await page.mouse.wheel(0, 2000);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -320,9 +328,9 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
   );
 
   for (const width of [360, 1280] as const) {
-    it.concurrent(`lands on a section from a typed address and after a reload at ${width} px`, async ({ expect }) => {
+    it.concurrent(`lands on a section from a typed address and after a reload at ${width} px`, async ({ expect, onTestFinished }) => {
       for (const link of sectionLinks) {
-        const { page, problems } = await visit(browser, width, link.to);
+        const { page, problems } = await visit(browser, width, link.to, { onTestFinished });
         await expectLandedOn(expect, page, link.to, `typed ${link.to} at ${width} px`);
         await page.reload();
         await page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
@@ -335,8 +343,8 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
 
   it.concurrent(
     'lands on a typed #section after a reload, whatever place an earlier visit to the page in this tab left',
-    async ({ expect }) => {
-      const { page, problems } = await visit(browser, 360, homePath);
+    async ({ expect, onTestFinished }) => {
+      const { page, problems } = await visit(browser, 360, homePath, { onTestFinished });
       // An earlier visit read / down to its footer and went on to another page.
       await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
       await scrollSettled(expect, page);
@@ -359,65 +367,68 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
   // On a slow link the webfont can miss its moment (font-display: optional): that visit is drawn in
   // the phone's font, taller, for its whole life, and the reload in the webfont, now cached. A place
   // kept only as a pixel offset then showed other words: 202 px above the About section on / at 360 px.
-  it.concurrent('shows the same words after a reload when the first visit was drawn without the webfont', async ({ expect }) => {
-    // What is at the top of the screen (below the header), and where.
-    const atTop = (page: Page) =>
-      page.evaluate(() => {
-        const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-        const element = document.elementFromPoint(window.innerWidth / 2, line + 1);
-        const box = element?.getBoundingClientRect();
-        return { text: element?.textContent?.slice(0, 60), top: Math.round((box?.top ?? 0) - line), height: box?.height ?? 1 };
-      });
-    const reload = async (page: Page) => {
-      await page.unroute('**/*.woff2');
-      await page.reload();
-      await page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
-    };
+  it.concurrent(
+    'shows the same words after a reload when the first visit was drawn without the webfont',
+    async ({ expect, onTestFinished }) => {
+      // What is at the top of the screen (below the header), and where.
+      const atTop = (page: Page) =>
+        page.evaluate(() => {
+          const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+          const element = document.elementFromPoint(window.innerWidth / 2, line + 1);
+          const box = element?.getBoundingClientRect();
+          return { text: element?.textContent?.slice(0, 60), top: Math.round((box?.top ?? 0) - line), height: box?.height ?? 1 };
+        });
+      const reload = async (page: Page) => {
+        await page.unroute('**/*.woff2');
+        await page.reload();
+        await page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
+      };
 
-    // The last section is the one the most text above it moves.
-    const link = sectionLinks[sectionLinks.length - 1];
-    const home = await openLate(link.to);
-    await expectLandedOn(expect, home.page, link.to, `${link.to} drawn without the webfont`);
-    const drawnFirst = await home.page.evaluate(() => window.scrollY);
-    await reload(home.page);
-    await expectLandedOn(expect, home.page, link.to, `${link.to} reloaded with the webfont`);
-    // The two visits were drawn with different heights (else the case is not the one meant).
-    expect(Math.abs((await home.page.evaluate(() => window.scrollY)) - drawnFirst)).toBeGreaterThan(50);
-    expect(home.problems).toEqual([]);
-    await home.page.context().close();
+      // The last section is the one the most text above it moves.
+      const link = sectionLinks[sectionLinks.length - 1];
+      const home = await openLate(link.to);
+      await expectLandedOn(expect, home.page, link.to, `${link.to} drawn without the webfont`);
+      const drawnFirst = await home.page.evaluate(() => window.scrollY);
+      await reload(home.page);
+      await expectLandedOn(expect, home.page, link.to, `${link.to} reloaded with the webfont`);
+      // The two visits were drawn with different heights (else the case is not the one meant).
+      expect(Math.abs((await home.page.evaluate(() => window.scrollY)) - drawnFirst)).toBeGreaterThan(50);
+      expect(home.problems).toEqual([]);
+      await home.page.context().close();
 
-    // A policy page read to its middle.
-    const terms = await openLate(site.pages.terms.path);
-    await terms.page.mouse.wheel(0, 3000);
-    await scrollSettled(expect, terms.page);
-    const before = await atTop(terms.page);
-    await reload(terms.page);
-    await expect.poll(() => atTop(terms.page).then((now) => now.text)).toBe(before.text);
-    await scrollSettled(expect, terms.page);
-    const after = await atTop(terms.page);
-    expect(after.text).toBe(before.text);
-    // As far into the paragraph as before: its height differs between the two fonts.
-    const sameDepth = (before.top * after.height) / before.height;
-    expect(Math.abs(after.top - sameDepth), `${JSON.stringify(before)} then ${JSON.stringify(after)}`).toBeLessThanOrEqual(10);
-    expect(terms.problems).toEqual([]);
-    await terms.page.context().close();
+      // A policy page read to its middle.
+      const terms = await openLate(site.pages.terms.path);
+      await terms.page.mouse.wheel(0, 3000);
+      await scrollSettled(expect, terms.page);
+      const before = await atTop(terms.page);
+      await reload(terms.page);
+      await expect.poll(() => atTop(terms.page).then((now) => now.text)).toBe(before.text);
+      await scrollSettled(expect, terms.page);
+      const after = await atTop(terms.page);
+      expect(after.text).toBe(before.text);
+      // As far into the paragraph as before: its height differs between the two fonts.
+      const sameDepth = (before.top * after.height) / before.height;
+      expect(Math.abs(after.top - sameDepth), `${JSON.stringify(before)} then ${JSON.stringify(after)}`).toBeLessThanOrEqual(10);
+      expect(terms.problems).toEqual([]);
+      await terms.page.context().close();
 
-    async function openLate(path: string) {
-      const opened = await openPage(browser, 360);
-      await lateFont(opened.page);
-      await opened.page.goto(baseURL + path);
-      await opened.page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
-      return opened;
-    }
-  });
+      async function openLate(path: string) {
+        const opened = await openPage(browser, 360, { onTestFinished });
+        await lateFont(opened.page);
+        await opened.page.goto(baseURL + path);
+        await opened.page.locator('.loader').waitFor({ state: 'detached', timeout: 45_000 });
+        return opened;
+      }
+    },
+  );
 
   // The place a reload returns to is named by what was on screen, noted by a module loaded when the
   // scrolling stops. On a slow phone a reload came before it had noted anything, and took the bare
   // offset: 152 px past the section, the first visit drawn in the phone's font and the reload in the
   // webfont. Here the module never comes on the first visit, as if the reload were that early.
-  it.concurrent('lands on a typed #section after a reload that came before the place was noted', async ({ expect }) => {
+  it.concurrent('lands on a typed #section after a reload that came before the place was noted', async ({ expect, onTestFinished }) => {
     const link = sectionLinks[sectionLinks.length - 1];
-    const { page } = await openPage(browser, 360);
+    const { page } = await openPage(browser, 360, { onTestFinished });
     await lateFont(page);
     await page.route('**/scroll-anchor-*.js', (route) => route.abort());
     await page.goto(baseURL + link.to);
@@ -433,16 +444,19 @@ describe.skipIf(!hasBrowser)('visitor journeys through the navigation', () => {
     await page.context().close();
   });
 
-  it.concurrent('offers "skip to content" as the first thing Tab reaches, and it moves focus past the navigation', async ({ expect }) => {
-    const { page } = await visit(browser, 1280, homePath);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: site.navigation.skipLink });
-    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await skip.isVisible()).toBe(true);
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.site-header')))).toBe(false);
-    await page.context().close();
-  });
+  it.concurrent(
+    'offers "skip to content" as the first thing Tab reaches, and it moves focus past the navigation',
+    async ({ expect, onTestFinished }) => {
+      const { page } = await visit(browser, 1280, homePath, { onTestFinished });
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: site.navigation.skipLink });
+      expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await skip.isVisible()).toBe(true);
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.site-header')))).toBe(false);
+      await page.context().close();
+    },
+  );
 });

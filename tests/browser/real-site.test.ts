@@ -74,8 +74,8 @@ describe.skipIf(!hasBrowser)('the real site in Chromium', () => {
   // The widths (and the Hindi read-through) at once, each in its own context: each page waits a
   // second for its loader, time in which the machine has little else to do.
   for (const width of [360, 768, 1280]) {
-    it.concurrent(`opens every page with no console errors or hydration warnings at ${width} px`, async ({ expect }) => {
-      const { page, problems } = await openPage(browser, width);
+    it.concurrent(`opens every page with no console errors or hydration warnings at ${width} px`, async ({ expect, onTestFinished }) => {
+      const { page, problems } = await openPage(browser, width, { onTestFinished });
       for (const route of routes) {
         const before = problems.length;
         await page.goto(realSiteURL + route);
@@ -88,35 +88,38 @@ describe.skipIf(!hasBrowser)('the real site in Chromium', () => {
     });
   }
 
-  it.skipIf(!hindi).concurrent('shows every Hindi page with no English left outside brand, game and partner names', async ({ expect }) => {
-    expect(hindi?.untranslated).toEqual([]);
-    const { page } = await openPage(browser, 1280);
-    const left: Record<string, string[]> = {};
-    for (const route of [...hindiRoutes, '/hi/no-such-page']) {
-      await page.goto(realSiteURL + route);
-      await expect.poll(() => page.locator('.loader').count(), { timeout: 20_000 }).toBe(0);
-      // Text, alt text, labels and the title; the switcher to English is marked lang="en-IN";
-      // addresses (an email, www.skillstrike.in) and words with digits (24x7, 194BA) are not words.
-      const words = await page.evaluate(() => {
-        const texts: string[] = [document.title];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.parentElement?.closest('[lang^="en"], script, style, code, noscript')) texts.push(node.textContent ?? '');
-        }
-        for (const element of document.querySelectorAll('[alt], [aria-label]')) {
-          if (!element.closest('[lang^="en"]')) texts.push(element.getAttribute('alt') ?? '', element.getAttribute('aria-label') ?? '');
-        }
-        return texts
-          .join(' ')
-          .replace(/\S+@\S+|www\.\S+/g, ' ')
-          .split(/[^A-Za-z0-9]+/)
-          .filter((word) => /^[A-Za-z]+$/.test(word));
-      });
-      const english = [...new Set(words.filter((word) => !keptInLatin.has(word)))];
-      if (english.length) left[route] = english;
-      expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
-    }
-    expect(left).toEqual({});
-    await page.context().close();
-  });
+  it.skipIf(!hindi).concurrent(
+    'shows every Hindi page with no English left outside brand, game and partner names',
+    async ({ expect, onTestFinished }) => {
+      expect(hindi?.untranslated).toEqual([]);
+      const { page } = await openPage(browser, 1280, { onTestFinished });
+      const left: Record<string, string[]> = {};
+      for (const route of [...hindiRoutes, '/hi/no-such-page']) {
+        await page.goto(realSiteURL + route);
+        await expect.poll(() => page.locator('.loader').count(), { timeout: 20_000 }).toBe(0);
+        // Text, alt text, labels and the title; the switcher to English is marked lang="en-IN";
+        // addresses (an email, www.skillstrike.in) and words with digits (24x7, 194BA) are not words.
+        const words = await page.evaluate(() => {
+          const texts: string[] = [document.title];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.parentElement?.closest('[lang^="en"], script, style, code, noscript')) texts.push(node.textContent ?? '');
+          }
+          for (const element of document.querySelectorAll('[alt], [aria-label]')) {
+            if (!element.closest('[lang^="en"]')) texts.push(element.getAttribute('alt') ?? '', element.getAttribute('aria-label') ?? '');
+          }
+          return texts
+            .join(' ')
+            .replace(/\S+@\S+|www\.\S+/g, ' ')
+            .split(/[^A-Za-z0-9]+/)
+            .filter((word) => /^[A-Za-z]+$/.test(word));
+        });
+        const english = [...new Set(words.filter((word) => !keptInLatin.has(word)))];
+        if (english.length) left[route] = english;
+        expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
+      }
+      expect(left).toEqual({});
+      await page.context().close();
+    },
+  );
 });

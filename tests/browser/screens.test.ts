@@ -290,8 +290,8 @@ describe.skipIf(!hasBrowser)('every route at every width', () => {
   // resizes, scrolling and the download bar's transitions.
   it.concurrent.for(routes)(
     '%s fits every width, keeps its nav on one line, its footer text off the artwork, and its disclosures beside every download button',
-    async (route, { expect }) => {
-      const { page, problems } = await visit(browser, widths[0], route);
+    async (route, { expect, onTestFinished }) => {
+      const { page, problems } = await visit(browser, widths[0], route, { onTestFinished });
       // Deferred sections (carousels) hydrate once they come near the screen: scroll through once.
       if (await page.locator('[data-carousel], .skill-games-swiper').count()) await scrollThrough(page);
       for (const width of widths) await checkAt(expect, page, problems, route, width);

@@ -1,8 +1,8 @@
 // Shared steps for the page-level browser tests: open a page once the loader has lifted, scroll so
 // deferred sections hydrate, and read the home page's sections from the test site by type.
 import { inject } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { openPage, type OpenedPage } from './chromium.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { openPage, type OpenedPage, type PageOptions } from './chromium.ts';
 import type { CarouselBreakpoints, Section } from '../../src/content/site.generated.ts';
 import { fixtureSite } from '../fixture-site.ts';
 
@@ -18,7 +18,7 @@ export function sectionOf<T extends Section['type']>(page: keyof typeof site.pag
 }
 
 /** Opens `path` at `width` and waits until the loader has lifted (background loaded + delay). */
-export async function visit(browser: Browser, width: number, path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+export async function visit(browser: Browser, width: number, path: string, options: PageOptions = {}): Promise<OpenedPage> {
   const opened = await openPage(browser, width, options);
   await opened.page.goto(baseURL + path);
   if (options.javaScriptEnabled !== false) {
