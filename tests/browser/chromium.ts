@@ -61,9 +61,11 @@ export async function openPage(
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, ...options });
   const close = () => context.close().catch(() => {});
-  const test = getCurrentTest();
   if (ofTest) ofTest(close);
-  else if (test && !test.concurrent) onTestFinished(close);
+  else {
+    const test = getCurrentTest();
+    if (test && !test.concurrent) onTestFinished(close);
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
