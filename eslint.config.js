@@ -92,6 +92,12 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright Test's fixtures hand their value on through a function named `use`, which is not
+    // React's hook of that name.
+    files: ['tests/browser/**/*.ts', 'playwright.config.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // Ambient declarations of Vite's virtual modules: a top-level import would turn the file into a
     // module and the declarations into augmentations of modules that do not exist, so their types
     // are written as import() here.

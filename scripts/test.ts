@@ -14,8 +14,12 @@
 // two hand-balanced lanes. The Node tests start once the test site is built, which the built-page
 // tests read; until then the checks and the builds keep both cores busy.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { summaryFile } from '../tests/browser/summary-reporter.ts';
+import { chromiumPath } from '../tests/browser/chromium-path.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -63,6 +67,11 @@ const steps: Step[] = [
     withoutBuild: vitestRun(['unit', 'components']),
   },
   { name: 'browser', command: vitestRun(['browser'], '--maxWorkers=2'), after: ['build:test', 'build:fixture'] },
+  // Locally without Chromium the browser suite is left out, with a notice; under CI=true its global
+  // set-up fails instead (tests/browser/global-setup.ts).
+  ...(chromiumPath || process.env.CI === 'true'
+    ? [{ name: 'browser (Playwright)', command: [bin('playwright'), 'test'], after: ['build:test', 'build:fixture'] }]
+    : []),
 ];
 
 type Outcome = 'passed' | 'FAILED' | 'not run';
@@ -73,6 +82,7 @@ interface Result {
 }
 
 const began = performance.now();
+rmSync(summaryFile, { force: true });
 const clock = () => `${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s`;
 
 function run(step: Step): Promise<Result> {
@@ -122,10 +132,14 @@ function resultOf(name: string): Promise<Result> {
   return result;
 }
 
+if (!chromiumPath && process.env.CI !== 'true')
+  console.warn('No Chromium found: the browser suite is left out (apt-get install -y chromium-headless-shell, or set CHROME_PATH).');
 const all = await Promise.all(steps.map((step) => resultOf(step.name)));
 console.log(`\n${'step'.padEnd(33)}   time  result`);
 for (const { name, seconds, outcome } of all) {
   console.log(`${name.padEnd(33)} ${seconds.toFixed(1).padStart(6)} s  ${outcome}`);
 }
 console.log(`${'npm test'.padEnd(33)} ${((performance.now() - began) / 1000).toFixed(1).padStart(6)} s  wall`);
+// What the browser suite cost, written by its reporter (tests/browser/summary-reporter.ts).
+if (existsSync(summaryFile)) console.log(`\n${readFileSync(summaryFile, 'utf8').trimEnd()}`);
 process.exit(all.every((result) => result.outcome === 'passed') ? 0 : 1);

@@ -1,0 +1,36 @@
+// The browser suite: Playwright Test driving Debian's Chromium headless shell (npx playwright
+// install cannot download here). It checks only what needs a real browser: layout, scrolling,
+// hydration, the real network and server, CSP, axe, the spec's timings on screen. Behaviour a
+// component test can show lives in tests/components (Vitest).
+//
+// Two widths, as projects: `phone` (360 x 780) runs the tests tagged @each-width, `laptop`
+// (1280 x 800) runs every test. A test that needs another width sets its own viewport.
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, launchFlags } from './tests/browser/chromium-path.ts';
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '**/*.spec.ts',
+  // Two workers: one per core of CI's machine (the run is bound by CPU).
+  workers: process.env.BROWSER_WORKERS ? Number(process.env.BROWSER_WORKERS) : 2,
+  fullyParallel: true,
+  // A retry hides a flake; a flaky test is a bug to find.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // What a test waits for fails on its own (web-first assertions, 10 s); this only stops a hang.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './tests/browser/serve-builds.ts',
+  outputDir: 'test-results/browser',
+  reporter: [['list'], ['./tests/browser/summary-reporter.ts']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: launchFlags },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', grep: /@each-width/, use: { viewport: { width: 360, height: 780 } } },
+    { name: 'laptop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});
