@@ -160,7 +160,7 @@ export function loadersSource(sections: readonly FoundSection[]): string {
       : `import('./${s.folder}/${s.definition.component}.tsx').then((module) => module.${s.definition.component})`;
   return [
     banner('the section definitions, src/sections/<folder>/section.ts'),
-    "import type { SectionLoaders, SectionType } from './types.ts';",
+    "import type { SectionLoaders } from './types.ts';",
     '',
     ...bundles.map((bundle) => `const ${bundle}Bundle = () => import('./bundles/${bundle}-sections.ts');`),
     '',
@@ -168,12 +168,6 @@ export function loadersSource(sections: readonly FoundSection[]): string {
     'export const sectionLoaders: SectionLoaders = {',
     ...sections.map((s) => `  ${s.type}: () => ${loader(s)},`),
     '};',
-    '',
-    '/** Types whose code waits until the section is near the screen (hydration: nearScreen). */',
-    `export const nearScreenTypes: readonly SectionType[] = [${sections
-      .filter((s) => s.definition.hydration === 'nearScreen')
-      .map((s) => quote(s.type))
-      .join(', ')}];`,
     '',
   ].join('\n');
 }

@@ -1,15 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import englishShell from 'virtual:site/shell';
-import { pageLoaders, pageSectionTypes, staticPages } from 'virtual:site/pages';
+import { pageLoaders, staticPages } from 'virtual:site/pages';
 import 'virtual:site/theme.css';
 import '../styles/fonts.css';
 import '../styles/global.css';
-import { PageStore } from './page-store.ts';
-import { matchRoute, routeTable } from './routes.ts';
-import { SiteRoutes } from './SiteRoutes.tsx';
-import { preloadSections } from '../sections/registry.ts';
+import { routeContent, routeIdOf, siteRoutes, type PageLoader } from './site-routes.tsx';
+import { restoreCarriedPlace } from './carried-place.ts';
 import { isHindiPath } from '../content/languages.ts';
 
 // A Hindi page (/hi/...) loads the Hindi shell and the Hindi pages' loaders, their own small chunk, so
@@ -18,32 +16,30 @@ import { isHindiPath } from '../content/languages.ts';
 const hindi = isHindiPath(window.location.pathname) ? await import('virtual:site/shell-hi') : null;
 const shell = hindi?.default ?? englishShell;
 const loaders = hindi?.default && hindi.pageLoaders ? hindi.pageLoaders : pageLoaders;
-
-const sectionTypesOf = (name: string) => pageSectionTypes[name] ?? [];
-// A page opened by a navigation renders every section at once: all its sections' code loads with it.
-const store = new PageStore(loaders, (name) => preloadSections(sectionTypesOf(name), { withDeferred: true }));
+const loadPage: PageLoader = (name) => loaders[name]().then((module) => module.default);
+const routes = siteRoutes(shell, loadPage);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const hydrating = root.firstElementChild !== null;
+if (hydrating) restoreCarriedPlace();
 
-// The page the visitor arrived on: load what its prerendered HTML needs to hydrate exactly. A page
-// that needs no JavaScript keeps its HTML as it is; sections that wait for the screen load their
-// code later (DeferredHydration).
-const route = matchRoute(routeTable(shell), window.location.pathname);
-const keepPrerendered = hydrating && route && staticPages.includes(route.name) ? route.name : undefined;
+// The page the visitor arrived on: its loader's data is loaded here, before hydrating, so the router
+// starts with it (hydrationData) and React hydrates the prerendered HTML exactly, in place. A page
+// that needs no JavaScript keeps its HTML as it is (null: PageView), loading neither its content
+// nor its sections' code.
+const arrival = matchRoutes(routes, window.location)?.at(-1)?.route.id;
+const keepPrerendered = hydrating && staticPages.some((name) => arrival === routeIdOf(name));
 // Evaluating the modules above (React's among them) is one task; starting the page's own chunks (the
 // bundler's helper writes a preload link for each of their files) is left to the next, so that on a
 // slow phone the two are not one long task soon after the first paint.
 await new Promise((resolve) => setTimeout(resolve, 0));
-if (route && !keepPrerendered) await Promise.all([store.content(route.name), preloadSections(sectionTypesOf(route.name))]);
-else if (!route) await preloadSections(shell.notFound.sections.map((section) => section.type));
+const loaderData = arrival ? { [arrival]: keepPrerendered ? null : await routeContent(shell, loadPage, arrival) } : {};
+const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <SiteRoutes shell={shell} store={store} keepPrerendered={keepPrerendered} />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>
 );
 if (hydrating) {

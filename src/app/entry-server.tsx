@@ -1,38 +1,35 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import shell from 'virtual:site/shell';
 import hindiShell, { pageLoaders as pageLoadersHi } from 'virtual:site/shell-hi';
 import { pageLoaders } from 'virtual:site/pages';
-import { PageStore } from './page-store.ts';
-import { matchRoute, routeTable } from './routes.ts';
-import { SiteRoutes } from './SiteRoutes.tsx';
-import { preloadAllSections } from '../sections/registry.ts';
-
+import { siteRoutes, type PageLoader } from './site-routes.tsx';
 import { isHindiPath } from '../content/languages.ts';
+import type { PageSections } from '../frame/site-shell.ts';
 
 export { shell, hindiShell };
 
-const store = new PageStore(pageLoaders);
-const hindiStore = pageLoadersHi ? new PageStore(pageLoadersHi) : undefined;
+type Loaders = Record<string, () => Promise<{ default: PageSections }>>;
+const pageLoader =
+  (loaders: Loaders): PageLoader =>
+  (name) =>
+    loaders[name]().then((module) => module.default);
+const english = createStaticHandler(siteRoutes(shell, pageLoader(pageLoaders)));
+const hindi = hindiShell && pageLoadersHi ? createStaticHandler(siteRoutes(hindiShell, pageLoader(pageLoadersHi))) : undefined;
 
 /**
- * The HTML of one route's page body, for the prerender. Page data and lazily loaded sections are
- * loaded first, so one synchronous render gives the complete page.
+ * The HTML of one route's page body, for the prerender: the router's static handler runs the
+ * route's loader (the page's content and its sections' code), so one render gives the whole page.
  */
 export async function render(url: string): Promise<string> {
-  const pathname = new URL(url, 'http://localhost').pathname;
-  const hindi = hindiShell && hindiStore && isHindiPath(pathname) ? { shell: hindiShell, store: hindiStore } : undefined;
-  const pageShell = hindi?.shell ?? shell;
-  const pageStore = hindi?.store ?? store;
-  const route = matchRoute(routeTable(pageShell), pathname);
-  await preloadAllSections();
-  if (route) await pageStore.content(route.name);
+  const request = new Request(new URL(url, 'http://localhost'));
+  const handler = hindi && isHindiPath(new URL(request.url).pathname) ? hindi : english;
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status} instead of a page`);
   return renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <SiteRoutes shell={pageShell} store={pageStore} />
-      </StaticRouter>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </StrictMode>,
   );
 }

@@ -14,7 +14,6 @@ import { apkChecksum } from './apk-checksum.ts';
 import { rasterManifest } from './raster-images.ts';
 import { isStaticPage } from '../sections/static-types.ts';
 import { loaderScript, loaderScriptPlaceholder } from './loader-script.ts';
-import { wholePageScript } from './whole-page-script.ts';
 import { subsetBundleFonts, textsOf } from './font-subset.ts';
 
 const prefix = 'virtual:site/';
@@ -127,7 +126,7 @@ export function sitePlugin(sitePath = defaultSitePath, levels?: LevelOverrides):
         if (path.basename(context.filename) === 'index.html') throw new Error(`index.html has lost the loader's script ${loaderScriptPlaceholder}`);
         return html;
       }
-      return html.replace(loaderScriptPlaceholder, `<script>${loaderScript(site().loader)}</script><script>${wholePageScript}</script>`);
+      return html.replace(loaderScriptPlaceholder, `<script>${loaderScript(site().loader)}</script>`);
     },
     generateBundle: {
       // After Vite has written the stylesheet, which names the font files.

@@ -7,11 +7,11 @@
  * What a section needs in the browser:
  * - `none`: no state, effects or handlers (its links work as plain links). A page made only of
  *   such sections keeps its prerendered HTML on arrival and loads no section code at all.
- * - `onLoad`: its code loads with the page's content, before the page hydrates.
- * - `nearScreen`: its code (a carousel library, the form) loads when the section comes near the
- *   screen; the prerendered HTML shows it in full meanwhile.
+ * - `onLoad`: its code loads with the page's content, before the page hydrates. A large library it
+ *   uses (a carousel's) may load later, when the section comes near the screen: the section
+ *   hydrates where it stands and shows its prerendered slides until then.
  */
-export type Hydration = 'none' | 'onLoad' | 'nearScreen';
+export type Hydration = 'none' | 'onLoad';
 
 export interface SectionFacts {
   /** The folder under src/sections/ that holds the section. */

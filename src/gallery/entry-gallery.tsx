@@ -12,6 +12,7 @@ import { GalleryIndex } from './GalleryIndex.tsx';
 import sitePages from 'virtual:site/all-sections';
 import { exampleOf, siteSectionOf } from './gallery-address.ts';
 import { galleryWidths } from './gallery-widths.ts';
+import { loadSections } from '../sections/registry.ts';
 
 const types = sectionTypeHelp();
 const wanted = exampleOf(window.location.search);
@@ -19,6 +20,9 @@ const ownSection = siteSectionOf(window.location.search);
 const section = ownSection
   ? sitePages.find((page) => page.name === ownSection.page)?.sections[ownSection.section]
   : wanted && types.find((help) => help.type === wanted.type)?.examples[wanted.example];
+
+// As a page's loader does: the section's code before it renders.
+if (section) await loadSections([section.type]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('gallery.html has no #root element');

@@ -1,40 +1,39 @@
 import type { ComponentType } from 'react';
-import type { SectionRegistry, SectionType } from './types.ts';
-import { lazySection } from './lazy-section.ts';
-import { nearScreenTypes, sectionLoaders } from './loaders.generated.ts';
+import type { Section } from '../content/site.generated.ts';
+import type { SectionType } from './types.ts';
+import { sectionLoaders } from './loaders.generated.ts';
 
 // Every section's code loads only on pages that have it (loaders.generated.ts, from each folder's
-// section.ts): a section with `hydration: 'nearScreen'` waits until it comes near the screen
-// (DeferredHydration); the others load with the page's content, before the page hydrates
-// (PageStore). Sections of one `bundle` share a file (bundles/).
-const types = Object.keys(sectionLoaders) as SectionType[];
+// section.ts; sections of one `bundle` share a file). A page's route loader loads its sections'
+// code with its content, so the page renders, and hydrates, complete in one pass; what a section
+// may load later is a library of its own (a carousel's), never the section.
+
+/** Every section type the registry knows: one per folder under src/sections/. */
+export const sectionTypes = Object.keys(sectionLoaders) as SectionType[];
+
+/** The components loaded so far, by type. */
+const loaded = new Map<SectionType, ComponentType<{ section: Section }>>();
 
 /** A loader of some section's component: what every entry of sectionLoaders is, whatever its type. */
-type AnySectionLoad = () => Promise<ComponentType<never>>;
+type AnySectionLoad = () => Promise<ComponentType<{ section: Section }>>;
 
-/**
- * Section type (site.yaml `type:`) to the component that renders it. SectionLoaders checks that
- * each loader yields the component of its own type; building an object from a list of keys loses
- * that link, so the registry is typed once here.
- */
-export const registry = Object.fromEntries(
-  types.map((type) => [type, lazySection(sectionLoaders[type] as AnySectionLoad)]),
-) as unknown as SectionRegistry;
-
-/** Types whose code waits until the section is near the screen before it hydrates. */
-export const deferredTypes: ReadonlySet<SectionType> = new Set(nearScreenTypes);
-
-/**
- * Loads the code of these section types. On the page the visitor arrives on, the types that wait for
- * the screen (deferredTypes) are left out; a page opened by a navigation loads them too, since it
- * renders every section at once.
- */
-export function preloadSections(types: readonly SectionType[], { withDeferred = false } = {}): Promise<unknown> {
-  const wanted = [...new Set(types)].filter((type) => withDeferred || !deferredTypes.has(type));
-  return Promise.all(wanted.map((type) => registry[type].preload()));
+/** Loads the code of these section types (each once, however often it is asked for). */
+export async function loadSections(types: Iterable<SectionType>): Promise<void> {
+  const wanted = [...new Set(types)].filter((type) => !loaded.has(type));
+  const components = await Promise.all(wanted.map((type) => (sectionLoaders[type] as AnySectionLoad)()));
+  wanted.forEach((type, index) => loaded.set(type, components[index]));
 }
 
 /** Loads every section's code (the prerender renders them all). */
-export function preloadAllSections(): Promise<unknown> {
-  return Promise.all(Object.values(registry).map((section) => section.preload()));
+export const loadAllSections = (): Promise<void> => loadSections(sectionTypes);
+
+/**
+ * The component that renders a section of this type, once loadSections has loaded it. SectionLoaders
+ * checks that each loader yields the component of its own type; a map keyed by the union of types
+ * loses that link, so the component is typed for any section here, once.
+ */
+export function sectionComponent(type: SectionType): ComponentType<{ section: Section }> {
+  const component = loaded.get(type);
+  if (!component) throw new Error(`The code of the "${type}" section was not loaded before its page rendered (loadSections).`);
+  return component;
 }

@@ -4,7 +4,5 @@ import type { Section } from '../content/site.generated.ts';
 export type SectionType = Section['type'];
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
 export type SectionComponent<T extends SectionType> = ComponentType<{ section: SectionOf<T> }>;
-/** One component per section type, loadable ahead of rendering: a type without a component does not compile. */
-export type SectionRegistry = { [T in SectionType]: SectionComponent<T> & { preload(): Promise<void> } };
 /** How each section type's component is loaded (generated from the section folders). */
 export type SectionLoaders = { [T in SectionType]: () => Promise<SectionComponent<T>> };

@@ -15,11 +15,13 @@ import { htmlFileOf } from '../../src/app/routes.ts';
 
 const KB = 1024;
 /** Budgets in bytes. JS, CSS and HTML are counted gzipped; the total is what crossed the network. */
+// React Router's data router (loaders, ScrollRestoration) costs about 15 KB more than the
+// declarative mode these budgets were first set for (README, "Routing").
 export const budgets = {
-  homeJs: 100 * KB,
-  contactJs: 120 * KB,
+  homeJs: 115 * KB,
+  contactJs: 135 * KB,
   /** Every other page: text with few moving parts. */
-  textPageJs: 90 * KB,
+  textPageJs: 105 * KB,
   cssPerPage: 25 * KB,
   htmlPerPage: 40 * KB,
   homeTotalAt360: 350 * KB,

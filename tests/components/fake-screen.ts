@@ -5,10 +5,14 @@ import { vi } from 'vitest';
 
 type Report = (entries: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'>[]) => void;
 
+/** Whether the test's IntersectionObserver is this fake one. */
+export const onFakeScreen = () => (globalThis.IntersectionObserver as { fake?: boolean } | undefined)?.fake === true;
+
 export function fakeScreen() {
   const watched = new Map<Element, Report>();
   let visible = true;
   class ScreenObserver {
+    static fake = true;
     constructor(private readonly report: Report) {}
     observe(target: Element) {
       watched.set(target, this.report);

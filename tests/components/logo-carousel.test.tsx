@@ -3,10 +3,11 @@
 // at 0 px, so the live-carousel tests give elements a width.
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { renderWithSite, sectionOfType, shell, prerender, hydrate } from './render.tsx';
+import { fakeScreen } from './fake-screen.ts';
+import { notYetLive, renderLive, sectionOfType, shell, prerender, hydrate } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { LogoCarousel } from '../../src/sections/logo-carousel/LogoCarousel.tsx';
 import { toMultiCarouselResponsive } from '../../src/components/carousel/breakpoints.ts';
@@ -72,26 +73,27 @@ describe('LogoCarousel', () => {
     expect(container.querySelector('[data-carousel="proud-members"]')?.getAttribute('data-live')).toBe('false');
   });
 
-  it('hydrates the prerendered list without a mismatch', async () => {
+  it('hydrates the prerendered list without a mismatch, and the library takes over once near the screen', async () => {
+    fakeScreen();
     const container = document.createElement('div');
     container.innerHTML = prerender(page(<LogoCarousel section={section} />));
     document.body.append(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = await hydrate(container, page(<LogoCarousel section={section} />));
     expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('[data-carousel="proud-members"]')?.getAttribute('data-live')).toBe('true');
+    await waitFor(() => expect(container.querySelector(notYetLive)).toBeNull());
     act(() => root.unmount());
     container.remove();
   });
 
-  describe('live carousel', () => {
+  describe('live carousel', async () => {
     beforeEach(() => {
       vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(600);
     });
 
-    it('exposes the first logo only, and moves to the next every autoplayMs', () => {
+    it('exposes the first logo only, and moves to the next every autoplayMs', async () => {
       useFakeIntervals();
-      renderWithSite(<LogoCarousel section={section} />);
+      await renderLive(<LogoCarousel section={section} />);
       expect(shownLogos()).toEqual([names[0]]);
       act(() => {
         vi.advanceTimersByTime(section.autoplayMs);
@@ -101,7 +103,7 @@ describe('LogoCarousel', () => {
 
     it('has previous and next buttons named from site.yaml', async () => {
       const user = userEvent.setup();
-      renderWithSite(<LogoCarousel section={section} />);
+      await renderLive(<LogoCarousel section={section} />);
       await user.click(screen.getByRole('button', { name: controls.next }));
       expect(shownLogos()).toEqual([names[1]]);
       screen.getByRole('button', { name: controls.previous });
@@ -110,7 +112,7 @@ describe('LogoCarousel', () => {
     it('stops with the pause button and starts again with play', async () => {
       useFakeIntervals();
       const user = userEvent.setup();
-      renderWithSite(<LogoCarousel section={section} />);
+      await renderLive(<LogoCarousel section={section} />);
       await user.click(screen.getByRole('button', { name: controls.pause }));
       act(() => {
         vi.advanceTimersByTime(section.autoplayMs * 3);
@@ -124,10 +126,10 @@ describe('LogoCarousel', () => {
       expect(shownLogos()).toEqual([names[1]]);
     });
 
-    it('does not move by itself for visitors who ask for less motion', () => {
+    it('does not move by itself for visitors who ask for less motion', async () => {
       preferReducedMotion();
       useFakeIntervals();
-      renderWithSite(<LogoCarousel section={section} />);
+      await renderLive(<LogoCarousel section={section} />);
       screen.getByRole('button', { name: controls.play });
       act(() => {
         vi.advanceTimersByTime(section.autoplayMs * 3);

@@ -1,16 +1,17 @@
 // Renders components the way the app does: with the test site (tests/fixtures/site/), a router and
 // the dialog.
 import type { ReactElement } from 'react';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import type { Section, Site } from '../../src/content/site.generated.ts';
 import { fixtureSite } from '../fixture-site.ts';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { shellOf, type SiteShell } from '../../src/frame/site-shell.ts';
 import { ComingSoonProvider } from '../../src/components/ComingSoonDialog.tsx';
+import { fakeScreen, onFakeScreen } from './fake-screen.ts';
 
 export const site: Site = fixtureSite;
 export const shell: SiteShell = shellOf(site);
@@ -23,6 +24,21 @@ export function renderWithSite(ui: ReactElement, { route = '/', siteShell = shel
       </SiteProvider>
     </MemoryRouter>,
   );
+}
+
+/** Carousels still showing their prerendered slides: their library has not arrived yet. */
+export const notYetLive = '[data-carousel][data-live="false"], .skill-games-swiper:not(.swiper-initialized)';
+
+/**
+ * Renders a section with a carousel on screen and waits until its library has arrived and taken
+ * over (the carousel fetches it when it comes near the screen). A test that moves the screen itself
+ * calls fakeScreen() first.
+ */
+export async function renderLive(ui: ReactElement, options?: Parameters<typeof renderWithSite>[1]) {
+  if (!onFakeScreen()) fakeScreen();
+  const rendered = renderWithSite(ui, options);
+  await waitFor(() => expect(rendered.container.querySelector(notYetLive)).toBeNull());
+  return rendered;
 }
 
 /** The first section of a type in the test site. */

@@ -5,10 +5,10 @@
 // screen width is the Chromium tests' job; here the ranges are checked as data.
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { renderWithSite, sectionOfType, shell, site, prerender, hydrate } from './render.tsx';
+import { notYetLive, renderLive, sectionOfType, shell, site, prerender, hydrate } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { Reviews } from '../../src/sections/reviews/Reviews.tsx';
 import { fakeScreen } from './fake-screen.ts';
@@ -111,26 +111,27 @@ describe('Reviews', () => {
     });
   });
 
-  it('hydrates the prerendered list without a mismatch, then swaps in the live carousel', async () => {
+  it('hydrates the prerendered list without a mismatch, and the library takes over once near the screen', async () => {
+    fakeScreen();
     const container = document.createElement('div');
     container.innerHTML = prerender(page(<Reviews section={section} />));
     document.body.append(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = await hydrate(container, page(<Reviews section={section} />));
     expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('[data-carousel="reviews"]')?.getAttribute('data-live')).toBe('true');
+    await waitFor(() => expect(container.querySelector(notYetLive)).toBeNull());
     expect(container.querySelector('.multi-carousel-static')).toBeNull();
     act(() => root.unmount());
     container.remove();
   });
 
-  describe('live carousel', () => {
+  describe('live carousel', async () => {
     beforeEach(() => {
       vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(1200);
     });
 
-    it('holds every review, shows the first ones, and hides the rest from screen readers', () => {
-      const { container } = renderWithSite(<Reviews section={section} />);
+    it('holds every review, shows the first ones, and hides the rest from screen readers', async () => {
+      const { container } = await renderLive(<Reviews section={section} />);
       const cards = [...container.querySelectorAll('[data-review-author]')];
       // Infinite mode adds clones at both ends, so there are more cards than reviews.
       expect(new Set(cards.map((card) => card.getAttribute('data-review-author')))).toEqual(new Set(authors));
@@ -138,16 +139,16 @@ describe('Reviews', () => {
       expect(screen.getAllByRole('figure')).toHaveLength(itemsShownNow());
     });
 
-    it('has nothing focusable in the cards it hides', () => {
-      const { container } = renderWithSite(<Reviews section={section} />);
+    it('has nothing focusable in the cards it hides', async () => {
+      const { container } = await renderLive(<Reviews section={section} />);
       const hidden = container.querySelectorAll('.react-multi-carousel-item[aria-hidden="true"]');
       expect(hidden.length).toBeGreaterThan(0);
       for (const item of hidden) expect(item.querySelectorAll(focusable)).toHaveLength(0);
     });
 
-    it('moves on by one review every autoplayMs', () => {
+    it('moves on by one review every autoplayMs', async () => {
       useFakeIntervals();
-      const { container } = renderWithSite(<Reviews section={section} />);
+      const { container } = await renderLive(<Reviews section={section} />);
       act(() => {
         vi.advanceTimersByTime(section.autoplayMs);
       });
@@ -156,7 +157,7 @@ describe('Reviews', () => {
 
     it('names every card "n of 10" and moves with the arrow keys while its box has focus', async () => {
       const user = userEvent.setup();
-      const { container } = renderWithSite(<Reviews section={section} />);
+      const { container } = await renderLive(<Reviews section={section} />);
       for (const [index] of authors.entries()) {
         expect(
           screen.getAllByRole('group', { name: fillTemplate(controls.slide, { n: index + 1, total: authors.length }), hidden: true })
@@ -174,7 +175,7 @@ describe('Reviews', () => {
 
     it('moves with the "Next slide" and "Previous slide" buttons', async () => {
       const user = userEvent.setup();
-      const { container } = renderWithSite(<Reviews section={section} />);
+      const { container } = await renderLive(<Reviews section={section} />);
       await user.click(screen.getByRole('button', { name: controls.next }));
       expect(shownAuthors(container)).toEqual(authors.slice(1, 1 + itemsShownNow()));
       // The library ignores a second move while the first one's transition runs.
@@ -186,7 +187,7 @@ describe('Reviews', () => {
     it('stops and restarts autoplay with the pause/play button', async () => {
       useFakeIntervals();
       const user = userEvent.setup();
-      const { container } = renderWithSite(<Reviews section={section} />);
+      const { container } = await renderLive(<Reviews section={section} />);
       await user.click(screen.getByRole('button', { name: controls.pause }));
       screen.getByRole('button', { name: controls.play });
       act(() => {
@@ -201,10 +202,10 @@ describe('Reviews', () => {
       expect(shownAuthors(container)).toEqual(authors.slice(1, 1 + itemsShownNow()));
     });
 
-    it('holds still while it is off screen, and moves on again once it is back', () => {
+    it('holds still while it is off screen, and moves on again once it is back', async () => {
       const screenView = fakeScreen();
       useFakeIntervals();
-      const { container } = renderWithSite(<Reviews section={section} />);
+      const { container } = await renderLive(<Reviews section={section} />);
       act(() => screenView.scrollAway());
       act(() => {
         vi.advanceTimersByTime(section.autoplayMs * 3);
@@ -218,10 +219,10 @@ describe('Reviews', () => {
       expect(shownAuthors(container)).toEqual(authors.slice(1, 1 + itemsShownNow()));
     });
 
-    it('does not autoplay for visitors who ask for less motion', () => {
+    it('does not autoplay for visitors who ask for less motion', async () => {
       preferReducedMotion();
       useFakeIntervals();
-      const { container } = renderWithSite(<Reviews section={section} />);
+      const { container } = await renderLive(<Reviews section={section} />);
       screen.getByRole('button', { name: controls.play });
       act(() => {
         vi.advanceTimersByTime(section.autoplayMs * 3);
@@ -231,7 +232,7 @@ describe('Reviews', () => {
 
     it('announces moves only after the visitor moves it by hand while it is stopped', async () => {
       const user = userEvent.setup();
-      const { container } = renderWithSite(<Reviews section={section} />);
+      const { container } = await renderLive(<Reviews section={section} />);
       const region = container.querySelector('.multi-carousel-viewport');
       expect(region?.getAttribute('aria-live')).toBe('off');
       await user.click(screen.getByRole('button', { name: controls.pause }));

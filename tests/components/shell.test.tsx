@@ -5,7 +5,7 @@ import { Header } from '../../src/app/layout/Header.tsx';
 import { Footer } from '../../src/app/layout/Footer.tsx';
 import { DownloadButtons } from '../../src/components/DownloadButtons.tsx';
 import { SectionList } from '../../src/sections/SectionList.tsx';
-import { preloadSections } from '../../src/sections/registry.ts';
+import { loadSections } from '../../src/sections/registry.ts';
 import type { Section } from '../../src/content/site.generated.ts';
 import { renderWithSite, shell } from './render.tsx';
 
@@ -102,7 +102,7 @@ describe('section list', () => {
       { type: 'pageHeader', id: 'third', title: 'Third title' },
     ] satisfies Section[];
     // As the app does before rendering a page: load the sections' code first.
-    await preloadSections(sections.map((section) => section.type));
+    await loadSections(sections.map((section) => section.type));
     renderWithSite(<SectionList sections={sections} />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['First title', 'Third title']);
     expect(screen.queryByText('Broken')).toBeNull();

@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { SwiperClass } from 'swiper/react';
-import { renderWithSite, sectionOfType, shell, prerender, hydrate } from './render.tsx';
+import { notYetLive, renderLive, sectionOfType, shell, prerender, hydrate } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { SkillGames } from '../../src/sections/skill-games/SkillGames.tsx';
 import { fakeScreen } from './fake-screen.ts';
@@ -59,14 +59,14 @@ afterEach(() => {
 });
 
 describe('SkillGames', () => {
-  it('shows the heading and the intro', () => {
-    renderWithSite(<SkillGames section={section} />);
+  it('shows the heading and the intro', async () => {
+    await renderLive(<SkillGames section={section} />);
     screen.getByRole('heading', { level: 2, name: 'SKILL BASED GAME' });
     screen.getByText(/Your skill decides the winner/);
   });
 
-  it('has the six slides of site.yaml, each a group labelled "n of 6" with its image and heading', () => {
-    const { container } = renderWithSite(<SkillGames section={section} />);
+  it('has the six slides of site.yaml, each a group labelled "n of 6" with its image and heading', async () => {
+    const { container } = await renderLive(<SkillGames section={section} />);
     const slides = slidesInOrder(container);
     expect(slides.map((slide) => within(slide).getByRole('heading', { level: 3, hidden: true }).textContent)).toEqual([
       'Ludo',
@@ -83,8 +83,8 @@ describe('SkillGames', () => {
     });
   });
 
-  it("exposes only the active slide's heading and description", () => {
-    const { container } = renderWithSite(<SkillGames section={section} />);
+  it("exposes only the active slide's heading and description", async () => {
+    const { container } = await renderLive(<SkillGames section={section} />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Ludo']);
     expect(screen.getByText(section.slides[0].description).closest('[hidden]')).toBeNull();
     for (const slide of section.slides.slice(1)) {
@@ -104,7 +104,7 @@ describe('SkillGames', () => {
     // "Previous slide" needs Swiper's measured positions, which happy-dom cannot give; the
     // Chromium tests cover it. Here it only has to be there, named from site.yaml.
     const user = userEvent.setup();
-    renderWithSite(<SkillGames section={section} />);
+    await renderLive(<SkillGames section={section} />);
     screen.getByRole('button', { name: controls.previous });
     await user.click(screen.getByRole('button', { name: controls.next }));
     await waitFor(() => screen.getByRole('heading', { level: 3, name: 'Call of Duty' }));
@@ -115,15 +115,15 @@ describe('SkillGames', () => {
 
   it('offers a "Go to slide n" pagination button per slide', async () => {
     const user = userEvent.setup();
-    renderWithSite(<SkillGames section={section} />);
+    await renderLive(<SkillGames section={section} />);
     const bullets = screen.getAllByRole('button', { name: /^Go to slide \d+$/ });
     expect(bullets).toHaveLength(total);
     await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
     await waitFor(() => screen.getByRole('heading', { level: 3, name: 'Valorant' }));
   });
 
-  it('is set up from site.yaml: loop, coverflow numbers and speed', () => {
-    const { container } = renderWithSite(<SkillGames section={section} />);
+  it('is set up from site.yaml: loop, coverflow numbers and speed', async () => {
+    const { container } = await renderLive(<SkillGames section={section} />);
     const { params } = swiperIn(container);
     expect(params.loop).toBe(true);
     expect(params.speed).toBe(section.speedMs);
@@ -133,9 +133,9 @@ describe('SkillGames', () => {
     expect(params.coverflowEffect).toMatchObject({ ...section.coverflow, slideShadows: true });
   });
 
-  it('moves on one slide after autoplayMs by itself', () => {
+  it('moves on one slide after autoplayMs by itself', async () => {
     useFakeIntervals({ frames: true });
-    renderWithSite(<SkillGames section={section} />);
+    await renderLive(<SkillGames section={section} />);
     advance(section.autoplayMs - 1);
     expect(frontHeading()).toBe(section.slides[0].heading);
     advance(1);
@@ -143,9 +143,9 @@ describe('SkillGames', () => {
     expect(frontHeading()).toBe(section.slides[1].heading);
   });
 
-  it('leaves out a turn that comes due while the last one is still moving, and re-arranges nothing under it', () => {
+  it('leaves out a turn that comes due while the last one is still moving, and re-arranges nothing under it', async () => {
     useFakeIntervals({ frames: true });
-    const { container } = renderWithSite(<SkillGames section={section} />);
+    const { container } = await renderLive(<SkillGames section={section} />);
     advance(section.autoplayMs);
     advance(swiperTurnDelayMs);
     expect(frontHeading()).toBe(section.slides[1].heading);
@@ -172,7 +172,7 @@ describe('SkillGames', () => {
   it('stops and restarts autoplay with the pause/play button', async () => {
     useFakeIntervals({ frames: true });
     const user = userEvent.setup();
-    const { container } = renderWithSite(<SkillGames section={section} />);
+    const { container } = await renderLive(<SkillGames section={section} />);
     const swiper = swiperIn(container);
     // Slide changes are announced only while it is not moving by itself.
     expect(swiper.wrapperEl.getAttribute('aria-live')).toBe('off');
@@ -189,10 +189,10 @@ describe('SkillGames', () => {
     expect(frontHeading()).toBe(section.slides[1].heading);
   });
 
-  it('holds still while it is off screen, and moves on again once it is back', () => {
+  it('holds still while it is off screen, and moves on again once it is back', async () => {
     const screenView = fakeScreen();
     useFakeIntervals({ frames: true });
-    renderWithSite(<SkillGames section={section} />);
+    await renderLive(<SkillGames section={section} />);
     act(() => screenView.scrollAway());
     advance(section.autoplayMs * 3);
     expect(frontHeading()).toBe(section.slides[0].heading);
@@ -204,9 +204,9 @@ describe('SkillGames', () => {
     expect(frontHeading()).toBe(section.slides[1].heading);
   });
 
-  it('holds still while a mouse is over the slides, not after a finger taps them', () => {
+  it('holds still while a mouse is over the slides, not after a finger taps them', async () => {
     useFakeIntervals({ frames: true });
-    renderWithSite(<SkillGames section={section} />);
+    await renderLive(<SkillGames section={section} />);
     const slides = screen.getByRole('group', { name: section.heading });
     fireEvent.pointerEnter(slides, { pointerType: 'mouse' });
     advance(section.autoplayMs * 3);
@@ -218,18 +218,18 @@ describe('SkillGames', () => {
     expect(frontHeading()).toBe(section.slides[1].heading);
   });
 
-  it('does not autoplay for visitors who ask for less motion', () => {
+  it('does not autoplay for visitors who ask for less motion', async () => {
     preferReducedMotion();
     useFakeIntervals({ frames: true });
-    renderWithSite(<SkillGames section={section} />);
+    await renderLive(<SkillGames section={section} />);
     screen.getByRole('button', { name: controls.play });
     advance(section.autoplayMs * 3);
     expect(frontHeading()).toBe(section.slides[0].heading);
   });
 
-  it('changes slides at once, without sliding, for visitors who ask for less motion', () => {
+  it('changes slides at once, without sliding, for visitors who ask for less motion', async () => {
     preferReducedMotion();
-    const { container } = renderWithSite(<SkillGames section={section} />);
+    const { container } = await renderLive(<SkillGames section={section} />);
     expect(swiperIn(container).params.speed).toBe(0);
   });
 
@@ -237,16 +237,16 @@ describe('SkillGames', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15',
     );
-    const { container } = renderWithSite(<SkillGames section={section} />);
+    const { container } = await renderLive(<SkillGames section={section} />);
     await waitFor(() => expect(swiperIn(container).params.coverflowEffect?.slideShadows).toBe(false));
     expect(container.querySelectorAll('.swiper-slide-shadow-left, .swiper-slide-shadow-right')).toHaveLength(0);
   });
 
-  it('keeps them in Chrome, whose user agent also says Safari', () => {
+  it('keeps them in Chrome, whose user agent also says Safari', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
     );
-    const { container } = renderWithSite(<SkillGames section={section} />);
+    const { container } = await renderLive(<SkillGames section={section} />);
     expect(swiperIn(container).params.coverflowEffect?.slideShadows).toBe(true);
     expect(container.querySelectorAll('.swiper-slide-shadow-left').length).toBeGreaterThan(0);
   });
@@ -266,7 +266,8 @@ describe('SkillGames', () => {
     expect(slides.slice(1).every((slide) => slide.querySelector('.skill-slide-caption')?.hasAttribute('hidden'))).toBe(true);
   });
 
-  it('hydrates the prerendered HTML without a mismatch', async () => {
+  it('hydrates the prerendered HTML without a mismatch, and Swiper takes over once near the screen', async () => {
+    fakeScreen();
     const page = (ui: ReactElement) => (
       <MemoryRouter>
         <SiteProvider shell={shell}>{ui}</SiteProvider>
@@ -278,7 +279,7 @@ describe('SkillGames', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const root = await hydrate(container, page(<SkillGames section={section} />));
     expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('.swiper')?.classList.contains('swiper-initialized')).toBe(true);
+    await waitFor(() => expect(container.querySelector(notYetLive)).toBeNull());
     act(() => root.unmount());
     container.remove();
   });

@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSiteText } from '../fixture-site.ts';
 import { sectionSchemas, type JsonSchema } from '../../src/content/schemas.ts';
-import { registry } from '../../src/sections/registry.ts';
+import { sectionTypes as registryTypes } from '../../src/sections/registry.ts';
 import { startYamlLanguageServer, type Diagnostic, type YamlLanguageClient } from './yaml-language-client.ts';
 
 const original = fixtureSiteText;
 const lines = original.split('\n');
-const sectionTypes = Object.keys(registry).sort();
+const sectionTypes = [...registryTypes].sort();
 
 /** Index of the first line matching `pattern` at or after line `from`. */
 function lineOf(pattern: RegExp, from = 0): number {

@@ -38,11 +38,9 @@ describe('prerendered pages', () => {
       expect(memory).toHaveLength(1);
       expect(memory[0]).toContain(`location.replace(${JSON.stringify(page.path === '/' ? '/hi' : `/hi${page.path}`)}+`);
       const inlineScripts = allInline.filter((script) => !memory.includes(script));
-      // The js-class line, the one that lays the whole page out at the first scroll, and the one that
-      // fetches the page's code after the first paint.
-      expect(inlineScripts, 'only the js-class, whole-page and script-loading lines are inline').toHaveLength(3);
-      expect(inlineScripts[1]).toContain('"whole-page"');
-      expect(inlineScripts[2]).toMatch(/"\/assets\/index-[\w-]+\.js".*observe\({type:"paint"/);
+      // The js-class line and the one that fetches the page's code after the first paint.
+      expect(inlineScripts, 'only the js-class and script-loading lines are inline').toHaveLength(2);
+      expect(inlineScripts[1]).toMatch(/"\/assets\/index-[\w-]+\.js".*observe\({type:"paint"/);
       expect(html, 'no script fetched before the first paint').not.toMatch(/<script type="module"|<link rel="modulepreload"/);
       expect(html, `${name} links the navigation`).toContain('href="/#games"');
     });

@@ -5,7 +5,6 @@ import { rememberLanguage } from '../../frame/language-choice.ts';
 import { pathInLanguage } from '../../content/languages.ts';
 import { matchRoute, routeTable } from '../routes.ts';
 import { carryPlace } from '../carried-place.ts';
-import { entryOf } from '../hooks/use-scroll-manager.ts';
 
 /**
  * The same page in the site's other language: a real link (a full page load, so the page comes in
@@ -38,7 +37,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       data-system-font=""
       onClick={() => {
         rememberLanguage(alternate.prefix);
-        if (known) carryPlace(target, entryOf(location));
+        if (known) carryPlace(target);
       }}
     >
       {navigation.language.label}

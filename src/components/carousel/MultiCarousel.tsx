@@ -6,9 +6,9 @@ import { arrowKeyMove } from './arrow-key.ts';
 import { PauseButton } from './PauseButton.tsx';
 // Its width ranges reach the page's CSS through breakpointCss in src/build/theme-css.ts.
 import { toMultiCarouselResponsive } from './breakpoints.ts';
-import { Carousel, type CarouselInstance } from './multi-carousel-module.ts';
+import { loadMultiCarousel, type CarouselInstance } from './multi-carousel-module.ts';
 import { useAutoplayChoice } from './useAutoplayChoice.ts';
-import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
+import { useLibraryNearScreen } from './use-library-near-screen.ts';
 import { fillTemplate } from '../../content/fill-template.ts';
 import './carousel.css';
 
@@ -33,13 +33,14 @@ interface MultiCarouselProps {
 /**
  * react-multi-carousel with its width guessing taken out of the first paint. The server and the
  * hydrating browser render the same plain list, laid out by CSS media queries built from the same
- * site.yaml ranges; once hydrated, the live carousel takes over with the same item widths, so
- * nothing moves. Own arrows (no icon font) and a pause button sit under it.
+ * site.yaml ranges; once the library has arrived (it is fetched when the carousel comes near the
+ * screen), the live carousel takes over with the same item widths, so nothing moves. Own arrows
+ * (no icon font) and a pause button sit under it.
  */
 export function MultiCarousel({ scope, label, responsive, autoplayMs, keyBoardControl = false, className, children }: MultiCarouselProps) {
   const { carouselControls } = useSite();
-  const hydrated = useHydrated();
   const box = useRef<HTMLDivElement>(null);
+  const Carousel = useLibraryNearScreen(box, loadMultiCarousel);
   const { playing, moving, toggle } = useAutoplayChoice(box);
   const carousel = useRef<CarouselInstance>(null);
   // Moves are announced only once the visitor has moved it by hand (and it is not playing): while
@@ -71,7 +72,7 @@ export function MultiCarousel({ scope, label, responsive, autoplayMs, keyBoardCo
   ));
 
   return (
-    <div ref={box} className={`multi-carousel${className ? ` ${className}` : ''}`} data-carousel={scope} data-live={hydrated}>
+    <div ref={box} className={`multi-carousel${className ? ` ${className}` : ''}`} data-carousel={scope} data-live={Boolean(Carousel)}>
       <div
         className="multi-carousel-viewport"
         role="group"
@@ -80,7 +81,7 @@ export function MultiCarousel({ scope, label, responsive, autoplayMs, keyBoardCo
         onKeyDown={keyBoardControl ? onKeyDown : undefined}
         aria-live={movedByHand && !playing ? 'polite' : 'off'}
       >
-        {hydrated ? (
+        {Carousel ? (
           <Carousel
             ref={carousel}
             responsive={toMultiCarouselResponsive(responsive)}

@@ -1,21 +1,20 @@
 import { startTransition, useEffect, useState } from 'react';
-import { useIsHydrating } from '../hydration-phase.ts';
+
+/** Whether the page the visitor arrived on has hydrated: every later render is the browser's own. */
+let pageHydrated = false;
 
 /**
- * False on the server and while React hydrates the component from the prerendered page, true
- * afterwards (and from the start where React renders it in the browser: a page opened by a
- * navigation, a section that went live near the screen). Lets a component render exactly the
- * prerendered HTML first, then switch to something that can only be built in the browser.
- *
- * The switch is a transition, so React builds what it adds (the games' next images, the How to Use
- * player) in slices of a few milliseconds. useSyncExternalStore did the same switch as an urgent
- * update: one task of every such component's render and commit, right after the page's hydration,
- * which a slow phone felt as a blocked main thread.
+ * False on the server and while React hydrates the prerendered page, true afterwards, and from the
+ * start for a component rendered later (a page opened by a navigation, which must render complete
+ * in its first commit: React Router restores a place on it in that commit). Lets a component hydrate
+ * exactly the prerendered HTML, then add what only the browser can build (the games' next images,
+ * the How to Use player, the address's #hash). The switch is a transition, so React builds what it
+ * adds in slices of a few milliseconds, not in one task right after hydration.
  */
 export function useHydrated(): boolean {
-  const hydrating = useIsHydrating();
-  const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && !hydrating);
+  const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
+    pageHydrated = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

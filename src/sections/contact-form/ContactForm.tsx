@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import { useHydrated } from '../../frame/hooks/use-hydrated.ts';
 import type { SectionOf } from '../types.ts';
@@ -10,7 +10,7 @@ import { contactFieldNames } from '../../contact/rules.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { ContactInfo } from './ContactInfo.tsx';
 import { PrivacyNotice } from './PrivacyNotice.tsx';
-import { emptyContactValues, type ContactFormValues } from './values.ts';
+import { fieldId, valuesTypedBeforeHydration, type ContactFormValues } from './values.ts';
 import { useContactSubmit } from './use-contact-submit.ts';
 import { useElapsedSinceShown } from './use-elapsed-since-shown.ts';
 import { useFocusFirstError } from './use-focus-first-error.ts';
@@ -25,9 +25,10 @@ export function ContactForm({ section }: { section: Section }) {
   const schema = useMemo(() => contactFormSchema(contact), [contact]);
   const elapsedMs = useElapsedSinceShown();
   const submit = useContactSubmit(elapsedMs);
+  const [typedBeforeHydration] = useState(() => valuesTypedBeforeHydration(section.id));
   return (
     <div className="contact">
-      <Formik<ContactFormValues> initialValues={emptyContactValues} validationSchema={schema} onSubmit={submit}>
+      <Formik<ContactFormValues> initialValues={typedBeforeHydration} validationSchema={schema} onSubmit={submit}>
         <ContactFormBody section={section} />
       </Formik>
       <div className="contact-aside">
@@ -47,9 +48,7 @@ function ContactFormBody({ section }: { section: Section }) {
   useFocusFirstError(formRef);
   useKeepFocusWhileBusy(buttonRef, isSubmitting);
   const { fields, submit } = useContactSettings();
-  // Ids come from the section's id (unique on the site), so the prerendered HTML and the hydrated
-  // page agree and the labels and messages stay tied to their fields.
-  const idOf = (name: string) => `${section.id}-${name}`;
+  const idOf = (name: string) => fieldId(section.id, name);
   const inputs = fieldInputs(fields);
   const noteId = idOf('note');
   const waitingId = idOf('waiting');

@@ -1,9 +1,9 @@
 import { defineSection } from '../define-section.ts';
 
-// Formik, Yup and the form's own code are large: they load when the form comes near the screen.
+// The form hydrates with its page, Formik and Yup with it: a visitor may type at once.
 export default defineSection({
   type: 'contactForm',
-  hydration: 'nearScreen',
+  hydration: 'onLoad',
   itemNouns: { lines: 'Line' },
   component: 'ContactForm',
 });

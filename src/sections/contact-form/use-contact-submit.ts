@@ -7,7 +7,7 @@ import { clearPlainNotice, plainNotice } from './plain-notice.ts';
 import { sendContact } from '../../contact/api.ts';
 import { contactOutcome, type ContactResult } from '../../contact/outcome.ts';
 import { createIdempotencyKeys, type IdempotencyKeys } from '../../contact/idempotency.ts';
-import { contactFingerprint, type ContactFormValues } from './values.ts';
+import { contactFingerprint, emptyContactValues, type ContactFormValues } from './values.ts';
 
 /**
  * Formik's onSubmit for the contact form: send, then show the spec's notice. Success clears the
@@ -40,7 +40,8 @@ export function useContactSubmit(elapsedMs: () => number) {
       showNotice(outcome.kind, outcome.message).then(clearPlainNotice, () => plainNotice(outcome.message));
       if (outcome.kind === 'success') {
         keys.current.succeeded();
-        helpers.resetForm();
+        // Empty, not the values the form started from (what was typed before it hydrated).
+        helpers.resetForm({ values: emptyContactValues });
       }
     },
     [api.host, api.contactPath, locale.lang, contact, elapsedMs],

@@ -1,9 +1,10 @@
 import { defineSection } from '../define-section.ts';
 
-// react-multi-carousel loads when the carousel comes near the screen.
+// The logos hydrate with the page; react-multi-carousel loads when they come near the screen.
 export default defineSection({
   type: 'logoCarousel',
-  hydration: 'nearScreen',
+  hydration: 'onLoad',
+  bundle: 'landing',
   itemNouns: { logos: 'Logo' },
   component: 'LogoCarousel',
 });

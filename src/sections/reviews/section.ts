@@ -1,9 +1,10 @@
 import { defineSection } from '../define-section.ts';
 
-// react-multi-carousel loads when the carousel comes near the screen.
+// The reviews hydrate with the page; react-multi-carousel loads when they come near the screen.
 export default defineSection({
   type: 'reviews',
-  hydration: 'nearScreen',
+  hydration: 'onLoad',
+  bundle: 'landing',
   itemNouns: { reviews: 'Review' },
   component: 'Reviews',
 });

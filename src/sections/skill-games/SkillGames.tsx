@@ -1,13 +1,11 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Swiper, SwiperSlide, type SwiperClass } from 'swiper/react';
-import { A11y, EffectCoverflow, Pagination } from 'swiper/modules';
+import type { SwiperClass } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/pagination';
 import type { SectionOf } from '../types.ts';
 import { useSite } from '../../frame/site-context.tsx';
 import { Inline } from '../../components/RichText.tsx';
-import { Picture } from '../../components/Picture.tsx';
 import { ArrowButton } from '../../components/carousel/ArrowButton.tsx';
 import { arrowKeyMove } from '../../components/carousel/arrow-key.ts';
 import { PauseButton } from '../../components/carousel/PauseButton.tsx';
@@ -15,17 +13,15 @@ import { fillTemplate } from '../../content/fill-template.ts';
 import { useAutoplayChoice } from '../../components/carousel/useAutoplayChoice.ts';
 import { useIsSafari } from '../../components/carousel/useIsSafari.ts';
 import { usePrefersReducedMotion } from '../../components/carousel/usePrefersReducedMotion.ts';
+import { useLibraryNearScreen } from '../../components/carousel/use-library-near-screen.ts';
 import { useNoSlideShadows, useSwiperAutoplay } from '../../components/carousel/useSwiperPlayback.ts';
+import { SlideBody, type SlideLabels } from './SlideBody.tsx';
 import '../section-heading.css';
 import './skill-games.css';
 
-// The arrows are our own buttons under the carousel (no icon font, same look as the other
-// carousels), so Swiper's Navigation module is not needed. Nor is its Keyboard module: it listens
-// to the whole document whenever the carousel is on screen, so Page Up / Page Down stopped
-// scrolling the page and arrow keys meant for another carousel moved this one too. The arrow
-// keys work while the slides' box has focus instead, as in the reviews carousel.
-// Nor its Autoplay module: the slides move on the site's own ticker (useSwiperAutoplay says why).
-const modules = [EffectCoverflow, Pagination, A11y];
+// Swiper is fetched when the section comes near the screen; until then the section shows the same
+// slides as Swiper's own markup, laid out where Swiper will put them (skill-games.css).
+const loadCoverflow = () => import('./LiveCoverflow.tsx').then((module) => module.LiveCoverflow);
 
 export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
   const { carouselControls } = useSite();
@@ -34,6 +30,7 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   // The whole carousel, slides and buttons: the keyboard anywhere in it holds it (useAutoplayChoice).
   const root = useRef<HTMLDivElement>(null);
+  const LiveCoverflow = useLibraryNearScreen(root, loadCoverflow);
   const { playing, moving, toggle } = useAutoplayChoice(root);
   // Held while a mouse is over the slides too: a slide being read must not turn away under the reader.
   const [hovered, setHovered] = useState(false);
@@ -42,6 +39,7 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
   useSwiperAutoplay(swiper, section.autoplayMs, { playing, moving: moving && !hovered });
   useNoSlideShadows(swiper, isSafari);
   const total = section.slides.length;
+  const labels: SlideLabels = { slide: (index) => fillTemplate(carouselControls.slide, { n: index + 1, total }) };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // From the box itself or a pagination button in it (nothing in the box takes text input).
     const move = arrowKeyMove(event.key);
@@ -73,62 +71,37 @@ export function SkillGames({ section }: { section: SectionOf<'skillGames'> }) {
         onPointerEnter={holdWhileHovered}
         onPointerLeave={holdWhileHovered}
       >
-        <Swiper
-          className="skill-games-swiper"
-          modules={modules}
-          effect="coverflow"
-          centeredSlides
-          slidesPerView="auto"
-          loop
-          grabCursor
-          // For visitors who asked for less motion a slide changes at once instead of sliding over.
-          speed={reducedMotion ? 0 : section.speedMs}
-          coverflowEffect={{
-            rotate: section.coverflow.rotate,
-            depth: section.coverflow.depth,
-            modifier: section.coverflow.modifier,
-            // Read at start-up only; useNoSlideShadows applies a later change to the live Swiper.
-            slideShadows: !isSafari,
-          }}
-          pagination={{ clickable: true, bulletElement: 'button' }}
-          a11y={{
-            paginationBulletMessage: fillTemplate(carouselControls.goTo, { n: '{{index}}' }),
-            // The slides carry their "n of total" label from React (below), so it is in the
-            // prerendered HTML too; Swiper must not relabel them with its own English default.
-            slideLabelMessage: '',
-          }}
-          onSwiper={setSwiper}
-          onSlideChange={(current) => setActiveIndex(current.realIndex)}
-        >
-          {section.slides.map((slide, index) => {
-            const active = index === activeIndex;
-            return (
-              <SwiperSlide
-                key={index}
-                className="skill-slide"
-                role="group"
-                aria-label={fillTemplate(carouselControls.slide, { n: index + 1, total })}
-                data-index={index}
-                data-active={active}
-              >
-                {/* swiper-slide-transform: the coverflow turns and shades this card only, not the
-                    caption under it, so its shadows never darken the words' area. */}
-                <div className="skill-slide-card swiper-slide-transform">
-                  <Picture image={slide.image} className="skill-slide-image" width={480} height={360} />
+        {LiveCoverflow ? (
+          <LiveCoverflow
+            section={section}
+            activeIndex={activeIndex}
+            labels={labels}
+            bulletMessage={fillTemplate(carouselControls.goTo, { n: '{{index}}' })}
+            slideShadows={!isSafari}
+            reducedMotion={reducedMotion}
+            onSwiper={setSwiper}
+            onSlideChange={setActiveIndex}
+          />
+        ) : (
+          // Swiper's own markup before it starts: the same classes, so its stylesheet lays it out.
+          <div className="swiper skill-games-swiper">
+            <div className="swiper-wrapper">
+              {section.slides.map((slide, index) => (
+                <div
+                  key={index}
+                  className="swiper-slide skill-slide"
+                  role="group"
+                  aria-label={labels.slide(index)}
+                  data-index={index}
+                  data-active={index === 0}
+                >
+                  <SlideBody slide={slide} active={index === 0} />
                 </div>
-                {/* Only the slide in front shows its words. The others keep their room (see the CSS)
-                    so the carousel's height never changes, and are inert so nothing in them can take
-                    focus, even a link a marketer puts in a description. */}
-                <div className="skill-slide-caption" hidden={!active} aria-hidden={active ? undefined : true} inert={!active}>
-                  <h3 className="skill-slide-title">{slide.heading}</h3>
-                  <p className="skill-slide-text">
-                    <Inline text={slide.description} />
-                  </p>
-                </div>
-              </SwiperSlide>
-            );
-          })}
-        </Swiper>
+              ))}
+            </div>
+            <div className="swiper-pagination" />
+          </div>
+        )}
       </div>
       <div className="carousel-controls">
         <ArrowButton direction="previous" label={carouselControls.previous} onClick={() => swiper?.slidePrev()} />

@@ -1,9 +1,10 @@
 import { defineSection } from '../define-section.ts';
 
-// Swiper loads when the coverflow comes near the screen.
+// The coverflow hydrates with the page; Swiper loads when it comes near the screen.
 export default defineSection({
   type: 'skillGames',
-  hydration: 'nearScreen',
+  hydration: 'onLoad',
+  bundle: 'landing',
   itemNouns: { slides: 'Slide' },
   component: 'SkillGames',
 });
