@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { readingLine } from '../../frame/reading-line.ts';
 
 /**
@@ -19,10 +19,13 @@ const dockBelow = 0.3;
  * While the bar is hidden (wider screens) or in the hero, it covers nothing: 0.
  *
  * The height is written only where the stylesheet's own room is not right for the bar (see
- * `roomFits`), and from then on at every change.
+ * `roomFits`), and from then on at every change. It is measured in the commit that renders the
+ * hero, before the page is scrolled anywhere: Back to a place in the home page's footer is restored
+ * in that same commit (React Router's ScrollRestoration), and a footer still without its room would
+ * leave the visitor short of it by the bar's height.
  */
 export function useBarDock(bar: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
@@ -38,6 +41,7 @@ export function useBarDock(bar: RefObject<HTMLElement | null>): void {
       root.style.setProperty('--download-bar-height', `${covered}px`);
       written = true;
     };
+    place();
     const observer = new ResizeObserver(place);
     observer.observe(element);
     window.addEventListener('resize', place);
