@@ -47,8 +47,10 @@ const vitestRun = (projects: string[], ...options: string[]) => [
 // The builds are those of `npm run build:test` and `npm run build:fixture` (see package.json).
 const steps: Step[] = [
   { name: 'types', command: script('scripts/generate-types.ts', '--if-sections-changed'), after: [] },
-  // site.yaml as CI publishes it: every warning an error (npm run validate -- --strict).
-  { name: 'validate', command: script('scripts/validate.ts', '--strict'), after: ['types'] },
+  // Errors fail; warnings are printed and leave the run green, as they leave the build going: a
+  // marketer's copy edit makes its Hindi out of date (a warning at its line in site.hi.yaml) and
+  // must not turn the suite red. `npm run validate -- --strict` is the gate for an all-Hindi release.
+  { name: 'validate', command: script('scripts/validate.ts'), after: ['types'] },
   { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', '.'], after: ['validate'] },
   { name: 'lint', command: [bin('eslint'), '.'], after: ['typecheck'] },
   { name: 'format', command: [bin('prettier'), '--check', '.'], after: ['lint'] },

@@ -39,8 +39,8 @@ describe('site.hi.yaml', () => {
     expect(path.dirname(hiFile)).toBe(path.dirname(defaultSitePath));
   });
 
-  // A copy edit makes its Hindi out of date: a warning here, an error in CI's validate --strict, so
-  // a marketer's edit never turns the test suite red (the copy-edits test).
+  // A copy edit makes its Hindi out of date: a warning (an error only under validate --strict, a
+  // release gate), so a marketer's edit never turns the test suite red (the copy-edits test).
   it('has a Hindi translation of the texts with nothing wrong in it (placeholders, links, entries)', () => {
     const report = checkTranslations(siteText, hiText, { strict: false });
     const errors = [...report.site, ...report.translations].filter((problem) => problem.severity === 'error');

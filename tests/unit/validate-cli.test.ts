@@ -166,7 +166,7 @@ describe('npm run validate', () => {
     expect(result.stderr).toContain(`site.yaml:${typo.line}:${typo.col}  pages.home.sections[0].type  "heroo" is not a section type.`);
   });
 
-  it('--strict (what npm test runs) makes a warning an error', () => {
+  it('--strict (a release gate) makes a warning an error', () => {
     const result = validate(siteFile(warningOnly), '--strict');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
