@@ -14,6 +14,7 @@ const realSiteChecks = [
   'tests/browser/budgets.test.ts',
   'tests/browser/global-setup.ts',
   'tests/browser/real-site.test.ts',
+  'tests/browser/serve-builds.ts',
   'tests/unit/site-loader.test.ts',
   'tests/unit/translations-cli.test.ts',
   'tests/unit/translations-site.test.ts',
