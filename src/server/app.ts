@@ -1,6 +1,7 @@
 // Builds the Fastify app, the one place it is assembled (tests use app.inject; server.ts only
 // listens). It starts from the build's manifest (dist/server-manifest.json), never from site.yaml.
-// Order matters: security headers, then the shutdown gate, run first on every request.
+// Order matters: the security headers, the Host check, the site's redirects, then the shutdown gate,
+// run first on every request.
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readServerManifest, type ServerManifest } from './config/server-manifest.ts';
@@ -107,11 +108,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   errorReplies(app, languages);
   expectationFailed(app, api.errors, headers);
 
-  // The site first: without a build it stops here with a clear message, before the database is created.
-  await app.register(staticSite, { distDir, notFoundMessage: (request) => languages.of(request).api.notFound });
+  // The security headers first: the hooks run in the order they were added, and an answer given by an
+  // earlier hook (the site's redirect of //about) went out without them.
   await app.register(securityHeaders, { headers });
-  await app.register(shutdownGate, { message: (request) => languages.of(request).contact.server.unavailable });
   requireHost(app, api.errors);
+  // Then the site: without a build it stops here with a clear message, before the database is created.
+  await app.register(staticSite, { distDir, notFoundMessage: (request) => languages.of(request).api.notFound });
+  await app.register(shutdownGate, { message: (request) => languages.of(request).contact.server.unavailable });
 
   await app.register(database, {
     file: settings.databasePath,
