@@ -1,7 +1,7 @@
 // Builds the Fastify app, the one place it is assembled (tests use app.inject; server.ts only
 // listens). It starts from the build's manifest (dist/server-manifest.json), never from site.yaml.
-// Order matters: the security headers, the Host check, the site's redirects, then the shutdown gate,
-// run first on every request.
+// Order matters: the security headers, the per-address connection gate, the Host check, the site's
+// redirects, then the shutdown gate, run first on every request.
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readServerManifest, type ServerManifest } from './config/server-manifest.ts';
@@ -21,6 +21,8 @@ import health from './plugins/health.ts';
 import metrics from './plugins/metrics.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import shutdownGate from './plugins/shutdown-gate.ts';
+import connectionGate from './plugins/connection-gate.ts';
+import { trustedProxyTest } from './connections/trusted-proxies.ts';
 import { clientErrorHandler, errorReplies, expectationFailed, frameworkErrors, requireHost } from './plugins/error-replies.ts';
 import contactRoute from './routes/contact.ts';
 import { serverLanguages, type LanguageMessages } from './language.ts';
@@ -111,6 +113,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The security headers first: the hooks run in the order they were added, and an answer given by an
   // earlier hook (the site's redirect of //about) went out without them.
   await app.register(securityHeaders, { headers });
+  // A client over its share of connections is told so before anything else is done for it.
+  await app.register(connectionGate, {
+    maxPerAddress: http.maxConnectionsPerAddress,
+    exempt: trustedProxyTest(settings.trustProxy),
+    message: (request) => languages.of(request).api.tooManyConnections,
+  });
+  if (typeof settings.trustProxy === 'number' && http.maxConnectionsPerAddress > 0)
+    app.log.info('every connection comes through the proxy (TRUST_PROXY): the proxy limits connections per visitor (deploy/nginx.conf)');
   requireHost(app, api.errors);
   // Then the site: without a build it stops here with a clear message, before the database is created.
   await app.register(staticSite, { distDir, notFoundMessage: (request) => languages.of(request).api.notFound });

@@ -22,10 +22,13 @@ export const standInManifest: ServerManifest = serverManifest(
   fixtureHindiSite,
 );
 
-/** The stand-in pages with their manifest, in a folder of their own (DIST_DIR of a server process). */
-export function standInBuild(): { dir: string; remove(): void } {
+/**
+ * The stand-in pages with their manifest, in a folder of their own (DIST_DIR of a server process),
+ * or with another manifest (one whose build found no APK, say).
+ */
+export function standInBuild(manifest: ServerManifest = standInManifest): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'skillstrike-stand-in-'));
   cpSync(standInPagesDir, dir, { recursive: true });
-  writeFileSync(manifestPath(dir), JSON.stringify(standInManifest));
+  writeFileSync(manifestPath(dir), JSON.stringify(manifest));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -37,6 +37,8 @@ export interface HttpLimits {
   idleTimeoutMs: number;
   /** Connections open at once; more are refused. */
   maxConnections: number;
+  /** Connections one client (an IPv4 address, an IPv6 /64) may hold at once; 0: no limit. */
+  maxConnectionsPerAddress: number;
 }
 
 export interface EmailSettings {
@@ -116,6 +118,9 @@ export const defaultDatabasePath = path.join(projectRoot, 'data', 'contact.sqlit
 export function databasePathFrom(env: Environment): string {
   return path.resolve(projectRoot, env.DATABASE_PATH || defaultDatabasePath);
 }
+
+/** How much sooner than the idle timeout a request's own must end (Node checks it once a second). */
+export const requestCheckMarginMs = 2000;
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -262,9 +267,22 @@ export function readSettings(env: Environment, manifest: ServerManifest): Server
   const logLevel = read.raw('LOG_LEVEL') ?? 'info';
   if (!logLevels.includes(logLevel)) read.problems.push(`LOG_LEVEL=${logLevel}: give one of ${logLevels.join(', ')}.`);
   const headersTimeoutMs = read.whole('HEADERS_TIMEOUT_MS', 10_000, { unit: 'milliseconds', min: 100 });
-  const requestTimeoutMs = read.whole('REQUEST_TIMEOUT_MS', 30_000, { unit: 'milliseconds', min: 100 });
+  const requestTimeoutMs = read.whole('REQUEST_TIMEOUT_MS', 20_000, { unit: 'milliseconds', min: 100 });
   if (headersTimeoutMs > requestTimeoutMs)
     read.problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs}).`);
+  const idleTimeoutMs = read.whole('IDLE_TIMEOUT_MS', 30_000, { unit: 'milliseconds', min: 100 });
+  // Node looks for requests past their time once a second; the idle timeout closes a silent
+  // connection without a word, so with the two equal a stalled body was cut without its 408.
+  if (requestTimeoutMs + requestCheckMarginMs > idleTimeoutMs)
+    read.problems.push(
+      `REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be at least ${requestCheckMarginMs} shorter than IDLE_TIMEOUT_MS (${idleTimeoutMs}), so that a request that stalls is answered 408 before its connection is cut.`,
+    );
+  const maxConnections = read.whole('MAX_CONNECTIONS', 500);
+  // One client may hold twice its limit for a moment (those over it wait for their 503): half the pool at most.
+  const maxConnectionsPerAddress = read.whole('MAX_CONNECTIONS_PER_ADDRESS', Math.min(50, Math.floor(maxConnections / 4)), {
+    min: 0,
+    max: Math.floor(maxConnections / 4),
+  });
   const metricsPort = read.raw('METRICS_PORT') === undefined ? undefined : read.whole('METRICS_PORT', 9091, { min: 0, max: 65535 });
   const settings: ServerSettings = {
     host: read.raw('HOST') ?? '127.0.0.1',
@@ -284,8 +302,9 @@ export function readSettings(env: Environment, manifest: ServerManifest): Server
       headersTimeoutMs,
       requestTimeoutMs,
       keepAliveTimeoutMs: read.whole('KEEP_ALIVE_TIMEOUT_MS', 5000, { unit: 'milliseconds', min: 100 }),
-      idleTimeoutMs: read.whole('IDLE_TIMEOUT_MS', 30_000, { unit: 'milliseconds', min: 100 }),
-      maxConnections: read.whole('MAX_CONNECTIONS', 500),
+      idleTimeoutMs,
+      maxConnections,
+      maxConnectionsPerAddress,
     },
     delivery: deliveryFrom(read),
     metrics: { port: metricsPort, host: read.raw('METRICS_HOST') ?? '127.0.0.1', token: read.raw('METRICS_TOKEN') },

@@ -133,6 +133,22 @@ async function metricsPlugin(app: FastifyInstance, { token, notFoundMessage }: M
     metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
+  // Counted by the per-address connection limit itself (it works below Fastify), read at each scrape.
+  const limit = app.connectionLimit;
+  if (limit) {
+    new Counter({
+      name: 'http_connections_refused_total',
+      help: 'Connections over MAX_CONNECTIONS_PER_ADDRESS: answered 503 ("answered"), or beyond twice the limit closed at once ("closed").',
+      labelNames: ['how'],
+      registers: [metrics.registry],
+      collect() {
+        this.reset();
+        this.inc({ how: 'answered' }, limit.refused.toBeAnswered);
+        this.inc({ how: 'closed' }, limit.refused.closedAtOnce);
+      },
+    });
+  }
+
   // The outbox and database gauges are read when Prometheus scrapes, from the database worker.
   const refresh = async () => {
     const answer = await app.db.call('health', { now: Date.now() }, 2000);
@@ -165,4 +181,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(metricsPlugin, { name: 'metrics', dependencies: ['database'] });
+export default fp(metricsPlugin, { name: 'metrics', dependencies: ['database', 'connection-gate'] });
