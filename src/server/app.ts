@@ -49,6 +49,8 @@ export interface AppOptions {
   /** Redis for a rate limit shared by several servers (as REDIS_URL). */
   redisUrl?: string;
   apkPath?: string;
+  /** How long a new APK must hold still before it is offered (as APK_SETTLE_MS). */
+  apkSettleMs?: number;
   rateLimit?: RateLimitSettings;
   trustProxy?: TrustProxy;
   http?: Partial<HttpLimits>;
@@ -75,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? path.join(path.dirname(options.databasePath), 'ip-hash.secret')
         : base.ipHashSecretFile,
     apkPath: options.apkPath ?? base.apkPath,
+    apkSettleMs: options.apkSettleMs ?? base.apkSettleMs,
     rateLimit: options.rateLimit ?? base.rateLimit,
     trustProxy: options.trustProxy ?? base.trustProxy,
     http: { ...base.http, ...options.http },
@@ -169,7 +172,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis,
   });
 
-  const snapshots = new ApkSnapshots(settings.apkPath, manifest.apk.sha256, app.log);
+  const snapshots = new ApkSnapshots(
+    settings.apkPath,
+    { sha256: manifest.apk.sha256, bytes: manifest.apk.bytes ?? null },
+    settings.apkSettleMs,
+    app.log,
+  );
   app.addHook('onClose', async () => snapshots.close());
   await app.register(apkRoute, {
     path: api.apkPath,

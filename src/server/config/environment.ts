@@ -92,6 +92,8 @@ export interface ServerSettings {
   /** REDIS_URL: the contact rate limit counted in Redis, shared by every server. */
   redisUrl?: string;
   apkPath: string;
+  /** A new or changed APK is offered once it has held still this long (a copy under way is not). */
+  apkSettleMs: number;
   rateLimit: RateLimitSettings;
   trustProxy: TrustProxy;
   shutdownGraceMs: number;
@@ -291,6 +293,7 @@ export function readSettings(env: Environment, manifest: ServerManifest): Server
     databaseUrl,
     redisUrl,
     apkPath: path.resolve(projectRoot, read.raw('APK_PATH') ?? manifest.apk.file),
+    apkSettleMs: read.whole('APK_SETTLE_MS', 5000, { unit: 'milliseconds', min: 0 }),
     rateLimit: {
       max: read.whole('CONTACT_RATE_MAX', manifest.contact.rateLimit.max),
       windowMinutes: read.whole('CONTACT_RATE_WINDOW_MINUTES', manifest.contact.rateLimit.windowMinutes, { unit: 'minutes' }),
