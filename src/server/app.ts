@@ -135,19 +135,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     retentionMonths: manifest.privacy.retentionMonths,
     recoverEveryMs: options.recoverEveryMs,
   });
-  await app.register(metrics, { token: settings.metrics.token, notFoundMessage: api.errors.notFound });
+  const redis = settings.redisUrl ? await connectRedis(settings.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  else if (settings.databaseUrl) app.log.info('REDIS_URL is not set: each server counts the contact rate limit on its own');
+  await app.register(metrics, { token: settings.metrics.token, notFoundMessage: api.errors.notFound, redis });
   await app.register(outbox, {
     delivery: settings.delivery,
     contact,
     graceMs: settings.shutdownGraceMs,
     onResult: (channel, result, sinceReceivedMs) => app.metrics.delivery(channel, result, sinceReceivedMs),
   });
-  const redis = settings.redisUrl ? await connectRedis(settings.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => redis.close());
-  else if (settings.databaseUrl) app.log.info('REDIS_URL is not set: each server counts the contact rate limit on its own');
   await app.register(health, {
     stuckAfterMs: settings.delivery.stuckAfterMs,
-    rateLimit: redis && (() => ({ store: 'redis', connected: redis.connected })),
+    deliveryChannels: () => app.deliveryChannels(),
+    redis,
   });
 
   const hashIp = ipHasher(

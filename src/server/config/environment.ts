@@ -73,6 +73,8 @@ export interface DeliverySettings {
   pollMs: number;
   /** /readyz reports the outbox stuck once its oldest pending delivery is older than this. */
   stuckAfterMs: number;
+  /** How often a channel that had no success is checked (an email channel greets its SMTP server). */
+  checkEveryMs: number;
 }
 
 export interface MetricsSettings {
@@ -251,6 +253,7 @@ function deliveryFrom(read: Reader): DeliverySettings {
     leaseMs,
     pollMs: read.whole('DELIVERY_POLL_MS', 2000, { unit: 'milliseconds', min: 10 }),
     stuckAfterMs: read.whole('OUTBOX_STUCK_MINUTES', 30, { unit: 'minutes' }) * 60_000,
+    checkEveryMs: read.whole('DELIVERY_CHECK_MS', 60_000, { unit: 'milliseconds', min: 100 }),
   };
 }
 
