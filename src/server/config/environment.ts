@@ -283,8 +283,9 @@ export function readSettings(env: Environment, manifest: ServerManifest): Server
       `REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be at least ${requestCheckMarginMs} shorter than IDLE_TIMEOUT_MS (${idleTimeoutMs}), so that a request that stalls is answered 408 before its connection is cut.`,
     );
   const maxConnections = read.whole('MAX_CONNECTIONS', 500);
-  // One client may hold twice its limit for a moment (those over it wait for their 503): half the pool at most.
-  const maxConnectionsPerAddress = read.whole('MAX_CONNECTIONS_PER_ADDRESS', Math.min(50, Math.floor(maxConnections / 4)), {
+  // One client may hold twice its limit for a moment (those over it wait for their 503): half the pool
+  // at most. 100 leaves room for a browser's 6 connections from each of many people behind one NAT.
+  const maxConnectionsPerAddress = read.whole('MAX_CONNECTIONS_PER_ADDRESS', Math.min(100, Math.floor(maxConnections / 4)), {
     min: 0,
     max: Math.floor(maxConnections / 4),
   });

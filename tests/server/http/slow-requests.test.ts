@@ -73,14 +73,14 @@ describe('requests that trickle', () => {
 });
 
 describe('the settings', () => {
-  it('by default end a request (20 s) well before the idle timeout (30 s), and let one client hold 50 connections', () => {
+  it('by default end a request (20 s) well before the idle timeout (30 s), and let one client hold 100 connections', () => {
     const { http: defaults } = readSettings({}, standInManifest);
     expect(defaults.requestTimeoutMs + requestCheckMarginMs).toBeLessThanOrEqual(defaults.idleTimeoutMs);
     expect(defaults).toMatchObject({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 20_000,
       idleTimeoutMs: 30_000,
-      maxConnectionsPerAddress: 50,
+      maxConnectionsPerAddress: 100,
     });
   });
 
