@@ -7,6 +7,10 @@
 #   docker run -d -p 3000:3000 -v skillstrike-data:/data --env-file skillstrike.env skillstrike
 #
 # Put the Android app in apk/ before building: the build takes its SHA-256 for the page.
+#
+# Published as above, the server faces visitors itself: it limits each client's connections
+# (MAX_CONNECTIONS_PER_ADDRESS) and cuts slow requests, but a proxy in front (deploy/nginx.conf,
+# with TRUST_PROXY set) does it for every server at once, and absorbs slow readers of pages.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

@@ -7,7 +7,7 @@ import type { Site } from '../src/content/site.generated.ts';
 import { projectRoot, buildDayFromEnv } from '../src/content/load-site-file.ts';
 import { todayInIndia } from '../src/content/schedule.ts';
 import { fillTemplate } from '../src/content/fill-template.ts';
-import { apkChecksum } from '../src/build/apk-checksum.ts';
+import { apkRecord } from '../src/build/apk-checksum.ts';
 import { apkFilePath } from '../src/content/apk-file.ts';
 import { missingApkPage, missingPageStyle } from '../src/server/apk/missing-page.ts';
 import { hindiPrefix } from '../src/content/languages.ts';
@@ -25,6 +25,7 @@ export function serverManifest(
   const apkFile = apkFilePath(site, env);
   const relative = path.relative(projectRoot, apkFile);
   const inline = inlineHashesInDir(distDir);
+  const record = apkRecord(site, env);
   return {
     version: manifestVersion,
     builtAt: now.toISOString(),
@@ -46,7 +47,8 @@ export function serverManifest(
     apk: {
       // Inside the project the path is kept relative, so a build can move with its folder.
       file: relative.startsWith('..') || path.isAbsolute(relative) ? apkFile : relative,
-      sha256: apkChecksum(site, env) ?? null,
+      sha256: record?.sha256 ?? null,
+      bytes: record?.bytes ?? null,
       downloadName: fillTemplate(apk.downloadName, { version: apk.version }),
       missingPage: missingApkPage(site),
       missingText: apk.missingText,

@@ -11,6 +11,8 @@ export interface ServiceProcess {
   output(): string;
   /** Stops the running server with `stopSignal` and waits for it to exit. */
   down(): Promise<void>;
+  /** Sends the running server a signal (SIGSTOP: it hangs, its connections open; SIGCONT: it goes on). */
+  signal(signal: NodeJS.Signals): void;
   /** down(), then removes the folder; nothing is left behind. */
   stop(): Promise<void>;
 }
@@ -25,6 +27,8 @@ export function serviceProcess(dir: string, stopSignal: NodeJS.Signals): Service
 
   const down = async () => {
     if (child && child.exitCode === null && child.signalCode === null) {
+      // A server that was made to hang (SIGSTOP) must go on to hear the stop.
+      child.kill('SIGCONT');
       child.kill(stopSignal);
       await exited;
     }
@@ -38,6 +42,9 @@ export function serviceProcess(dir: string, stopSignal: NodeJS.Signals): Service
     },
     output: () => chunks.join(''),
     down,
+    signal(signal) {
+      child?.kill(signal);
+    },
     async stop() {
       process.removeListener('exit', killOnExit);
       await down();

@@ -26,6 +26,10 @@ export interface TempRedis {
   down(): Promise<void>;
   /** Starts it again on the same port. */
   up(): Promise<void>;
+  /** Makes it hang (SIGSTOP): its connections stay open and nothing is answered, as with a stuck disk. */
+  hang(): void;
+  /** Lets it go on (SIGCONT). */
+  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -70,5 +74,13 @@ export async function startTempRedis(): Promise<TempRedis> {
     await stop();
     throw error;
   }
-  return { url: `redis://127.0.0.1:${port}`, port, down, up, stop };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    down,
+    up,
+    hang: () => service.signal('SIGSTOP'),
+    wake: () => service.signal('SIGCONT'),
+    stop,
+  };
 }

@@ -6,6 +6,16 @@ import type { Site } from '../content/site.generated.ts';
 import { apkFilePath } from '../content/apk-file.ts';
 
 export function apkChecksum(site: Site, env: { APK_PATH?: string } = process.env): string | undefined {
+  return apkRecord(site, env)?.sha256;
+}
+
+/**
+ * The checksum and the size of the same read of the file: the server offers the APK only at this
+ * size, so a file cut short (a copy still under way) is never sent as the one the page describes.
+ */
+export function apkRecord(site: Site, env: { APK_PATH?: string } = process.env): { sha256: string; bytes: number } | undefined {
   const file = apkFilePath(site, env);
-  return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : undefined;
+  if (!existsSync(file)) return undefined;
+  const content = readFileSync(file);
+  return { sha256: createHash('sha256').update(content).digest('hex'), bytes: content.length };
 }

@@ -230,6 +230,10 @@ export interface ApiErrors {
    */
   apkUpdating: string;
   /**
+   * When one address (often a whole office or mobile network) has more connections open than the server allows one address.
+   */
+  tooManyConnections: string;
+  /**
    * When something went wrong on the server's side.
    */
   internal: string;

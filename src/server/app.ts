@@ -1,6 +1,7 @@
 // Builds the Fastify app, the one place it is assembled (tests use app.inject; server.ts only
 // listens). It starts from the build's manifest (dist/server-manifest.json), never from site.yaml.
-// Order matters: security headers, then the shutdown gate, run first on every request.
+// Order matters: the security headers, the per-address connection gate, the Host check, the site's
+// redirects, then the shutdown gate, run first on every request.
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readServerManifest, type ServerManifest } from './config/server-manifest.ts';
@@ -20,6 +21,8 @@ import health from './plugins/health.ts';
 import metrics from './plugins/metrics.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import shutdownGate from './plugins/shutdown-gate.ts';
+import connectionGate from './plugins/connection-gate.ts';
+import { trustedProxyTest } from './connections/trusted-proxies.ts';
 import { clientErrorHandler, errorReplies, expectationFailed, frameworkErrors, requireHost } from './plugins/error-replies.ts';
 import contactRoute from './routes/contact.ts';
 import { serverLanguages, type LanguageMessages } from './language.ts';
@@ -46,6 +49,8 @@ export interface AppOptions {
   /** Redis for a rate limit shared by several servers (as REDIS_URL). */
   redisUrl?: string;
   apkPath?: string;
+  /** How long a new APK must hold still before it is offered (as APK_SETTLE_MS). */
+  apkSettleMs?: number;
   rateLimit?: RateLimitSettings;
   trustProxy?: TrustProxy;
   http?: Partial<HttpLimits>;
@@ -72,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? path.join(path.dirname(options.databasePath), 'ip-hash.secret')
         : base.ipHashSecretFile,
     apkPath: options.apkPath ?? base.apkPath,
+    apkSettleMs: options.apkSettleMs ?? base.apkSettleMs,
     rateLimit: options.rateLimit ?? base.rateLimit,
     trustProxy: options.trustProxy ?? base.trustProxy,
     http: { ...base.http, ...options.http },
@@ -107,11 +113,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   errorReplies(app, languages);
   expectationFailed(app, api.errors, headers);
 
-  // The site first: without a build it stops here with a clear message, before the database is created.
-  await app.register(staticSite, { distDir, notFoundMessage: (request) => languages.of(request).api.notFound });
+  // The security headers first: the hooks run in the order they were added, and an answer given by an
+  // earlier hook (the site's redirect of //about) went out without them.
   await app.register(securityHeaders, { headers });
-  await app.register(shutdownGate, { message: (request) => languages.of(request).contact.server.unavailable });
+  // A client over its share of connections is told so before anything else is done for it.
+  await app.register(connectionGate, {
+    maxPerAddress: http.maxConnectionsPerAddress,
+    exempt: trustedProxyTest(settings.trustProxy),
+    message: (request) => languages.of(request).api.tooManyConnections,
+  });
+  if (typeof settings.trustProxy === 'number' && http.maxConnectionsPerAddress > 0)
+    app.log.info('every connection comes through the proxy (TRUST_PROXY): the proxy limits connections per visitor (deploy/nginx.conf)');
   requireHost(app, api.errors);
+  // Then the site: without a build it stops here with a clear message, before the database is created.
+  await app.register(staticSite, { distDir, notFoundMessage: (request) => languages.of(request).api.notFound });
+  await app.register(shutdownGate, { message: (request) => languages.of(request).contact.server.unavailable });
 
   await app.register(database, {
     file: settings.databasePath,
@@ -119,19 +135,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     retentionMonths: manifest.privacy.retentionMonths,
     recoverEveryMs: options.recoverEveryMs,
   });
-  await app.register(metrics, { token: settings.metrics.token, notFoundMessage: api.errors.notFound });
+  const redis = settings.redisUrl ? await connectRedis(settings.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  else if (settings.databaseUrl) app.log.info('REDIS_URL is not set: each server counts the contact rate limit on its own');
+  await app.register(metrics, { token: settings.metrics.token, notFoundMessage: api.errors.notFound, redis });
   await app.register(outbox, {
     delivery: settings.delivery,
     contact,
     graceMs: settings.shutdownGraceMs,
     onResult: (channel, result, sinceReceivedMs) => app.metrics.delivery(channel, result, sinceReceivedMs),
   });
-  const redis = settings.redisUrl ? await connectRedis(settings.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => redis.close());
-  else if (settings.databaseUrl) app.log.info('REDIS_URL is not set: each server counts the contact rate limit on its own');
   await app.register(health, {
     stuckAfterMs: settings.delivery.stuckAfterMs,
-    rateLimit: redis && (() => ({ store: 'redis', connected: redis.connected })),
+    deliveryChannels: () => app.deliveryChannels(),
+    redis,
   });
 
   const hashIp = ipHasher(
@@ -156,7 +173,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis,
   });
 
-  const snapshots = new ApkSnapshots(settings.apkPath, manifest.apk.sha256, app.log);
+  const snapshots = new ApkSnapshots(
+    settings.apkPath,
+    { sha256: manifest.apk.sha256, bytes: manifest.apk.bytes ?? null },
+    settings.apkSettleMs,
+    app.log,
+  );
   app.addHook('onClose', async () => snapshots.close());
   await app.register(apkRoute, {
     path: api.apkPath,

@@ -1,12 +1,14 @@
 // GET/HEAD apk: the download with its headers and byte ranges, and the friendly page without a file.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { get as httpGet } from 'node:http';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspHash } from '../../src/server/security/inline-hashes.ts';
 import { missingPageStyle } from '../../src/server/apk/missing-page.ts';
-import { apkPath, site, tempDir, testApp, type TestApp } from './helpers.ts';
+import type { ServerManifest } from '../../src/server/config/server-manifest.ts';
+import { testApkPath } from '../fixtures/test-apk.ts';
+import { apkPath, site, tempDir, testApp, until, type TestApp } from './helpers.ts';
 import { standInManifest } from './stand-in-build.ts';
 
 const apk = site.downloads.android.apk;
@@ -15,9 +17,22 @@ const folder = tempDir('skillstrike-apk-');
 const file = path.join(folder.dir, 'app.apk');
 let t: TestApp;
 
+/** Writes `bytes` to `target` as published a while ago: whole, and offered at once. */
+function published(target: string, bytes: Buffer): void {
+  writeFileSync(target, bytes);
+  const anHourAgo = new Date(Date.now() - 3_600_000);
+  utimesSync(target, anHourAgo, anHourAgo);
+}
+
+/** The manifest of a build that took the checksum (and size) of `bytes`, or found no APK (null). */
+function builtWith(bytes: Buffer | null): ServerManifest {
+  const record = bytes ? { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length } : { sha256: null, bytes: null };
+  return { ...standInManifest, apk: { ...standInManifest.apk, ...record } };
+}
+
 beforeAll(async () => {
-  writeFileSync(file, content);
-  t = await testApp({ apkPath: file });
+  published(file, content);
+  t = await testApp({ apkPath: file, manifest: builtWith(content) });
 });
 afterAll(async () => {
   await t.close();
@@ -109,13 +124,23 @@ describe('without an APK file', () => {
     }
   });
 
-  it('picks up a file dropped in place later without a restart', async () => {
+  it('picks up a file dropped in place later without a restart, once it has held still for APK_SETTLE_MS', async () => {
     const later = path.join(folder.dir, 'later.apk');
-    const app = await testApp({ apkPath: later });
+    const app = await testApp({ apkPath: later, manifest: builtWith(null), apkSettleMs: 300 });
+    const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
     try {
       expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(404);
       writeFileSync(later, content.subarray(0, 10));
-      expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(200);
+      // Just written, and no whole file before it: a person gets the "on its way" page, a program
+      // the API's answer, both told when to try again.
+      const page = await app.app.inject({ method: 'GET', url: apkPath, headers: { accept } });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBe('30');
+      expect(page.body).toContain(`<h1>${apk.missingTitle}</h1>`);
+      const json = await app.app.inject({ method: 'GET', url: apkPath });
+      expect(json.statusCode).toBe(503);
+      expect(json.json()).toEqual({ success: false, message: site.api.errors.apkUpdating });
+      await until(async () => (await app.app.inject({ method: 'GET', url: apkPath })).statusCode === 200, 5000, 'the new file offered');
       rmSync(later);
       expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(404);
     } finally {
@@ -152,15 +177,17 @@ describe('replacing the APK while people download it', () => {
     const file = path.join(folder.dir, 'swapped.apk');
     const before = randomBytes(8 * 1024 * 1024);
     const after = randomBytes(8 * 1024 * 1024);
-    writeFileSync(file, before);
-    const swapped = await testApp({ apkPath: file });
+    published(file, before);
+    const swapped = await testApp({ apkPath: file, manifest: builtWith(null), apkSettleMs: 300 });
     try {
       const url = await swapped.app.listen({ port: 0, host: '127.0.0.1' });
       // Overwritten in place (same file, truncated and rewritten), mid-download.
       const during = await download(url, () => writeFileSync(file, after));
       expect(during.body.length).toBe(before.length);
       expect(during.body.equals(before)).toBe(true);
-      const next = await download(url);
+      // Until the new file has held still, the old one goes on being sent, whole; then the new one.
+      let next = await download(url);
+      while (next.body.equals(before)) next = await download(url);
       expect(next.body.equals(after)).toBe(true);
       expect(next.etag).not.toBe(during.etag);
     } finally {
@@ -169,16 +196,51 @@ describe('replacing the APK while people download it', () => {
   });
 
   it('says in the log, once, when the file is not the one the page shows the checksum of', async () => {
+    // The build's size, other bytes: a file put in place without a build.
+    const sameSize = path.join(folder.dir, 'same-size.apk');
+    published(sameSize, randomBytes(readFileSync(testApkPath).length));
     const lines: string[] = [];
-    const other = await testApp({ apkPath: file, logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
+    const other = await testApp({ apkPath: sameSize, logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
     try {
       await other.app.inject({ method: 'GET', url: apkPath });
       await other.app.inject({ method: 'GET', url: apkPath });
       const warnings = lines.filter((line) => line.includes('not the one the build took the checksum of'));
       expect(warnings).toHaveLength(1);
-      expect(JSON.parse(warnings[0])).toMatchObject({ level: 40, file });
+      expect(JSON.parse(warnings[0])).toMatchObject({ level: 40, file: sameSize });
     } finally {
       await other.close();
+    }
+  });
+
+  it('is recorded by the build with its checksum: the size the server offers it at', () => {
+    const built = readFileSync(testApkPath);
+    expect(standInManifest.apk).toMatchObject({ sha256: createHash('sha256').update(built).digest('hex'), bytes: built.length });
+  });
+
+  it('never offers a file of another size than the build recorded: the previous whole one is sent, and the log says why, once', async () => {
+    const target = path.join(folder.dir, 'cut-short.apk');
+    published(target, content);
+    const lines: string[] = [];
+    const app = await testApp({
+      apkPath: target,
+      manifest: builtWith(content),
+      apkSettleMs: 0,
+      logger: { level: 'info', stream: { write: (line) => void lines.push(line) } },
+    });
+    try {
+      expect((await app.app.inject({ method: 'GET', url: apkPath })).rawPayload.equals(content)).toBe(true);
+      // A copy that stopped halfway (a full disk, a dropped scp), held still for as long as you like.
+      published(target, content.subarray(0, 6000));
+      for (let i = 0; i < 3; i++) {
+        const response = await app.app.inject({ method: 'GET', url: apkPath });
+        expect(response.statusCode).toBe(200);
+        expect(response.rawPayload.equals(content)).toBe(true);
+      }
+      const warnings = lines.filter((line) => line.includes('not the size the build took its checksum of'));
+      expect(warnings).toHaveLength(1);
+      expect(JSON.parse(warnings[0])).toMatchObject({ level: 40, file: target, bytes: 6000, buildRecorded: content.length });
+    } finally {
+      await app.close();
     }
   });
 });
@@ -206,7 +268,7 @@ describe('telling the operator about the file', () => {
       expect(missing()).toEqual([expect.objectContaining({ level: 40, file: later })]);
       expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(404);
       expect(missing()).toHaveLength(1);
-      writeFileSync(later, content);
+      published(later, readFileSync(testApkPath));
       expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(200);
       rmSync(later);
       expect((await app.app.inject({ method: 'GET', url: apkPath })).statusCode).toBe(404);

@@ -80,7 +80,13 @@ describe.each(kinds)('the message store on $name', ({ kind, run }) => {
     );
     expect(results.every((result) => !(result instanceof Error) && result.kind === 'stored')).toBe(true);
     expect(await db.count()).toBe(25);
-    expect(await db.outboxStats()).toEqual({ pending: 50, oldestPendingAt: receivedAt.getTime(), dead: 0 });
+    const pending = { pending: 25, oldestPendingAt: receivedAt.getTime() };
+    expect(await db.outboxStats()).toEqual({
+      pending: 50,
+      oldestPendingAt: receivedAt.getTime(),
+      dead: 0,
+      byChannel: { email: pending, webhook: pending },
+    });
     const [first] = await all(db.list());
     expect(first).toMatchObject({ ...validMessage(), receivedAt: '2026-03-04T05:06:07.089Z', spamReason: null });
     expect(first.deliveries).toEqual([
@@ -246,7 +252,7 @@ describe.each(kinds)('the message store on $name', ({ kind, run }) => {
     expect(await db.purgeBefore(monthsBefore(at('2025-07-01T00:00:00Z'), 12))).toBe(1);
     expect((await all(db.list())).map((stored) => stored.email)).toEqual(['Back@example.in', 'back@example.in', 'new@example.in']);
     // The deliveries went with the message.
-    expect(await db.outboxStats()).toEqual({ pending: 0, oldestPendingAt: null, dead: 0 });
+    expect(await db.outboxStats()).toEqual({ pending: 0, oldestPendingAt: null, dead: 0, byChannel: {} });
     expect(await db.purgeBefore(monthsBefore(at('2025-07-01T00:00:00Z'), 12))).toBe(0);
   });
 

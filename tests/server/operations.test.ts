@@ -28,6 +28,7 @@ describe('health', () => {
         status: 'ready',
         database: { writable: true },
         outbox: { channels: [], pending: 0, dead: 0, oldestPendingSeconds: null, stuck: false },
+        delivery: {},
       });
     } finally {
       await t.close();

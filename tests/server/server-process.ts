@@ -14,13 +14,17 @@ export interface ServerProcess {
   log: string[];
 }
 
-/** Starts the server on the stand-in build (stand-in-build.ts), so it needs none, or on env.DIST_DIR. */
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server on the stand-in build (stand-in-build.ts), so it needs none, or on env.DIST_DIR;
+ * as another user when `as` says so (as root: a server that, like a real one, may not write everything).
+ */
+export function startServer(env: Record<string, string>, as?: { uid: number; gid: number }): Promise<ServerProcess> {
   const build = env.DIST_DIR ? undefined : standInBuild();
   const child = spawn(node, scriptArgs('src/server/server.ts'), {
     cwd: projectRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...(build ? { DIST_DIR: build.dir } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...as,
   });
   const log: string[] = [];
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

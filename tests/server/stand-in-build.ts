@@ -1,7 +1,7 @@
 // A stand-in for the build the server starts from, so the API and server-process tests need no
 // build: a few pages (tests/fixtures/stand-in-dist/: two routes, robots.txt, one asset) and the
 // manifest npm run build:fixture would write for the test site, with the test APK's checksum.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../src/content/load-site-file.ts';
@@ -22,10 +22,15 @@ export const standInManifest: ServerManifest = serverManifest(
   fixtureHindiSite,
 );
 
-/** The stand-in pages with their manifest, in a folder of their own (DIST_DIR of a server process). */
-export function standInBuild(): { dir: string; remove(): void } {
+/**
+ * The stand-in pages with their manifest, in a folder of their own (DIST_DIR of a server process),
+ * or with another manifest (one whose build found no APK, say).
+ */
+export function standInBuild(manifest: ServerManifest = standInManifest): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'skillstrike-stand-in-'));
+  // Readable by a server started as another user (server-process.ts); the pages are public anyway.
+  chmodSync(dir, 0o755);
   cpSync(standInPagesDir, dir, { recursive: true });
-  writeFileSync(manifestPath(dir), JSON.stringify(standInManifest));
+  writeFileSync(manifestPath(dir), JSON.stringify(manifest));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

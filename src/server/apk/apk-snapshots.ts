@@ -1,9 +1,11 @@
-// The APK as it was when a download started. Copying the file under the APK path (or writing over
-// it in place) while someone downloads it must never send them a mix of old and new bytes, so
-// downloads are served from a private copy: made when the file first changes, checked to be one
-// consistent version (size, mtime and ctime the same before and after the copy), named by its
-// SHA-256, and kept for as long as a download may read it. @fastify/static then sends it, with
-// byte ranges, ETag and Last-Modified.
+// The APK as it was when a download started, and only ever a whole one. Copying the file under the
+// APK path (or writing over it in place) while someone downloads it must never send them a mix of
+// old and new bytes, so downloads are served from a private copy: made once the file is complete
+// (apk-completeness.ts: held still for APK_SETTLE_MS, at the size the build recorded), checked to be
+// one consistent version (identity, size and times the same before and after the copy), named by
+// its SHA-256, and kept for as long as a download may read it. While a new file is being written
+// the previous complete copy goes on being sent, or, without one, the "on its way" page.
+// @fastify/static then sends it, with byte ranges, ETag and Last-Modified.
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { open, rename, rm, stat, utimes } from 'node:fs/promises';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { ApkCompleteness, type Completeness } from './apk-completeness.ts';
 
 export interface ApkSnapshot {
   /** Where the file to send is: the copy's folder and name, or the APK itself when no copy can be made. */
@@ -26,6 +29,7 @@ interface Version {
   key: string;
   size: number;
   mtime: Date;
+  mtimeMs: number;
 }
 
 /** What changes when a file is replaced or written to: its identity, size and both times. */
@@ -33,9 +37,8 @@ const versionOf = (stats: { dev: number; ino: number; size: number; mtimeMs: num
   key: `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`,
   size: stats.size,
   mtime: stats.mtime,
+  mtimeMs: stats.mtimeMs,
 });
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Copies live in <tmp>/skillstrike-apk-<pid>-<random>: a server killed outright leaves its folder behind. */
 const folderPrefix = 'skillstrike-apk-';
@@ -72,18 +75,33 @@ export class ApkSnapshots {
   /** When a copy last failed for want of room: the file itself is sent for a minute before trying again. */
   private copyFailedAt = Number.NEGATIVE_INFINITY;
 
+  private readonly completeness: ApkCompleteness;
+  private closed = false;
+  private readonly expectedSha256: string | null;
+
   constructor(
     private readonly source: string,
-    private readonly expectedSha256: string | null,
+    /** What the build recorded of the file (null: it found none). */
+    expected: { sha256: string | null; bytes: number | null },
+    /** How long a new or changed file must hold still before it is offered (APK_SETTLE_MS). */
+    settleMs: number,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.expectedSha256 = expected.sha256;
+    this.completeness = new ApkCompleteness({ bytes: expected.sha256 === null ? null : expected.bytes }, settleMs);
     this.dir = this.makeFolder();
     // Said at the start, as the repository comes without the app: an operator who has not put it
     // there yet learns it from the log, not from a visitor.
     if (!existsSync(source)) this.saidMissing(source);
+    // A copy of the file as it is now, made at once rather than at the first download: then, while
+    // a new APK is written in place, there is always a previous whole one to send instead.
+    else void this.lookup();
   }
 
-  /** The snapshot of the file as it is now, 'missing' without a file, 'changing' while it is being written. */
+  /**
+   * The snapshot of the file as it is now; while it is not complete, the previous complete one, or
+   * 'changing' without one; 'missing' without a file.
+   */
   async lookup(): Promise<ApkLookup> {
     const stats = await stat(this.source).catch(() => undefined);
     if (!stats?.isFile()) {
@@ -94,11 +112,17 @@ export class ApkSnapshots {
     this.warned.delete('missing');
     const version = versionOf(stats);
     if (this.current?.version === version.key) return this.current.snapshot;
-    this.making ??= this.make().finally(() => (this.making = undefined));
+    const completeness = this.completeness.check({ key: version.key, size: version.size, mtimeMs: version.mtimeMs });
+    if (!completeness.complete) {
+      this.saidIncomplete(completeness);
+      return this.current?.snapshot ?? 'changing';
+    }
+    this.making ??= this.make(version.key).finally(() => (this.making = undefined));
     return this.making;
   }
 
   close(): void {
+    this.closed = true;
     if (this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 
@@ -132,26 +156,25 @@ export class ApkSnapshots {
     );
   }
 
-  private async make(): Promise<ApkLookup> {
+  /** A copy of the file as it was found complete (`checked`: its version then). */
+  private async make(checked: string): Promise<ApkLookup> {
     if (!this.dir || Date.now() - this.copyFailedAt < 60_000) return this.direct();
-    // A copy caught mid-write is thrown away and made again; a file that keeps changing for
-    // about a second is reported as changing (the visitor is asked to try again shortly).
-    for (let attempt = 0; attempt < 5; attempt++) {
-      let made: ApkLookup;
-      try {
-        made = await this.copyOnce(this.dir);
-      } catch (error) {
-        this.copyFailedAt = Date.now();
-        this.cannotCopy(error);
-        return this.direct();
-      }
-      if (made !== 'changing') return made;
-      await delay(200);
+    let made: ApkLookup;
+    try {
+      made = await this.copyOnce(this.dir, checked);
+    } catch (error) {
+      // The server stopped mid-copy (its folder is gone): not a full disk.
+      if (this.closed) return 'changing';
+      this.copyFailedAt = Date.now();
+      this.cannotCopy(error);
+      return this.direct();
     }
-    return 'changing';
+    // A copy caught mid-write is thrown away: the file is complete again only once it has held still.
+    if (made === 'changing') return this.current?.snapshot ?? 'changing';
+    return made;
   }
 
-  private async copyOnce(dir: string): Promise<ApkLookup> {
+  private async copyOnce(dir: string, checked: string): Promise<ApkLookup> {
     let handle;
     try {
       handle = await open(this.source, 'r');
@@ -171,7 +194,9 @@ export class ApkSnapshots {
       await pipeline(handle.createReadStream({ autoClose: false }), hashing, createWriteStream(temporary));
       const after = versionOf(await handle.stat());
       const onDisk = await stat(this.source).then(versionOf, () => undefined);
-      if (before.key !== after.key || onDisk?.key !== before.key) {
+      // The file must still be the version found complete: a writer can start between that look
+      // and this copy (truncated and 1 MiB written, a copy taken in its pause was 1 MiB "whole").
+      if (before.key !== checked || before.key !== after.key || onDisk?.key !== before.key) {
         await rm(temporary, { force: true });
         return 'changing';
       }
@@ -182,6 +207,7 @@ export class ApkSnapshots {
       await rename(temporary, path.join(dir, name));
       const previous = this.current?.snapshot.name;
       this.current = { version: before.key, snapshot: { dir, name, sha256 } };
+      this.warned.delete('changing');
       // Downloads still reading the old copy keep it open; unlinking it only frees the name.
       if (previous && previous !== name) await rm(path.join(dir, previous), { force: true });
       this.checkAgainstBuild(sha256);
@@ -192,6 +218,27 @@ export class ApkSnapshots {
     } finally {
       await handle.close();
     }
+  }
+
+  /** Said once while a file is being written, and once for each size that is not the build's. */
+  private saidIncomplete(found: Exclude<Completeness, { complete: true }>): void {
+    const keeps = this.current ? 'downloads get the previous complete version' : 'the Android download answers its "on its way" page';
+    if (found.why === 'changing') {
+      if (this.warned.has('changing')) return;
+      this.warned.add('changing');
+      this.log.info(
+        { file: this.source, changedMsAgo: found.changedMsAgo },
+        `the APK is being written: ${keeps} until it has held still for APK_SETTLE_MS`,
+      );
+      return;
+    }
+    const key = `size:${found.size}`;
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    this.log.warn(
+      { file: this.source, bytes: found.size, buildRecorded: found.recorded },
+      `the APK is not the size the build took its checksum of (cut short, or a new file): ${keeps}; put the whole file in place, or to publish a new one run "npm run build" and restart (README, "Publishing a new APK")`,
+    );
   }
 
   private saidMissing(file: string, when = ''): void {

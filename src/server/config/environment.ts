@@ -37,6 +37,8 @@ export interface HttpLimits {
   idleTimeoutMs: number;
   /** Connections open at once; more are refused. */
   maxConnections: number;
+  /** Connections one client (an IPv4 address, an IPv6 /64) may hold at once; 0: no limit. */
+  maxConnectionsPerAddress: number;
 }
 
 export interface EmailSettings {
@@ -71,6 +73,8 @@ export interface DeliverySettings {
   pollMs: number;
   /** /readyz reports the outbox stuck once its oldest pending delivery is older than this. */
   stuckAfterMs: number;
+  /** How often a channel that had no success is checked (an email channel greets its SMTP server). */
+  checkEveryMs: number;
 }
 
 export interface MetricsSettings {
@@ -90,6 +94,8 @@ export interface ServerSettings {
   /** REDIS_URL: the contact rate limit counted in Redis, shared by every server. */
   redisUrl?: string;
   apkPath: string;
+  /** A new or changed APK is offered once it has held still this long (a copy under way is not). */
+  apkSettleMs: number;
   rateLimit: RateLimitSettings;
   trustProxy: TrustProxy;
   shutdownGraceMs: number;
@@ -116,6 +122,9 @@ export const defaultDatabasePath = path.join(projectRoot, 'data', 'contact.sqlit
 export function databasePathFrom(env: Environment): string {
   return path.resolve(projectRoot, env.DATABASE_PATH || defaultDatabasePath);
 }
+
+/** How much sooner than the idle timeout a request's own must end (Node checks it once a second). */
+export const requestCheckMarginMs = 2000;
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -244,6 +253,7 @@ function deliveryFrom(read: Reader): DeliverySettings {
     leaseMs,
     pollMs: read.whole('DELIVERY_POLL_MS', 2000, { unit: 'milliseconds', min: 10 }),
     stuckAfterMs: read.whole('OUTBOX_STUCK_MINUTES', 30, { unit: 'minutes' }) * 60_000,
+    checkEveryMs: read.whole('DELIVERY_CHECK_MS', 60_000, { unit: 'milliseconds', min: 100 }),
   };
 }
 
@@ -262,9 +272,23 @@ export function readSettings(env: Environment, manifest: ServerManifest): Server
   const logLevel = read.raw('LOG_LEVEL') ?? 'info';
   if (!logLevels.includes(logLevel)) read.problems.push(`LOG_LEVEL=${logLevel}: give one of ${logLevels.join(', ')}.`);
   const headersTimeoutMs = read.whole('HEADERS_TIMEOUT_MS', 10_000, { unit: 'milliseconds', min: 100 });
-  const requestTimeoutMs = read.whole('REQUEST_TIMEOUT_MS', 30_000, { unit: 'milliseconds', min: 100 });
+  const requestTimeoutMs = read.whole('REQUEST_TIMEOUT_MS', 20_000, { unit: 'milliseconds', min: 100 });
   if (headersTimeoutMs > requestTimeoutMs)
     read.problems.push(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs}).`);
+  const idleTimeoutMs = read.whole('IDLE_TIMEOUT_MS', 30_000, { unit: 'milliseconds', min: 100 });
+  // Node looks for requests past their time once a second; the idle timeout closes a silent
+  // connection without a word, so with the two equal a stalled body was cut without its 408.
+  if (requestTimeoutMs + requestCheckMarginMs > idleTimeoutMs)
+    read.problems.push(
+      `REQUEST_TIMEOUT_MS (${requestTimeoutMs}) must be at least ${requestCheckMarginMs} shorter than IDLE_TIMEOUT_MS (${idleTimeoutMs}), so that a request that stalls is answered 408 before its connection is cut.`,
+    );
+  const maxConnections = read.whole('MAX_CONNECTIONS', 500);
+  // One client may hold twice its limit for a moment (those over it wait for their 503): half the pool
+  // at most. 100 leaves room for a browser's 6 connections from each of many people behind one NAT.
+  const maxConnectionsPerAddress = read.whole('MAX_CONNECTIONS_PER_ADDRESS', Math.min(100, Math.floor(maxConnections / 4)), {
+    min: 0,
+    max: Math.floor(maxConnections / 4),
+  });
   const metricsPort = read.raw('METRICS_PORT') === undefined ? undefined : read.whole('METRICS_PORT', 9091, { min: 0, max: 65535 });
   const settings: ServerSettings = {
     host: read.raw('HOST') ?? '127.0.0.1',
@@ -273,6 +297,7 @@ export function readSettings(env: Environment, manifest: ServerManifest): Server
     databaseUrl,
     redisUrl,
     apkPath: path.resolve(projectRoot, read.raw('APK_PATH') ?? manifest.apk.file),
+    apkSettleMs: read.whole('APK_SETTLE_MS', 5000, { unit: 'milliseconds', min: 0 }),
     rateLimit: {
       max: read.whole('CONTACT_RATE_MAX', manifest.contact.rateLimit.max),
       windowMinutes: read.whole('CONTACT_RATE_WINDOW_MINUTES', manifest.contact.rateLimit.windowMinutes, { unit: 'minutes' }),
@@ -284,8 +309,9 @@ export function readSettings(env: Environment, manifest: ServerManifest): Server
       headersTimeoutMs,
       requestTimeoutMs,
       keepAliveTimeoutMs: read.whole('KEEP_ALIVE_TIMEOUT_MS', 5000, { unit: 'milliseconds', min: 100 }),
-      idleTimeoutMs: read.whole('IDLE_TIMEOUT_MS', 30_000, { unit: 'milliseconds', min: 100 }),
-      maxConnections: read.whole('MAX_CONNECTIONS', 500),
+      idleTimeoutMs,
+      maxConnections,
+      maxConnectionsPerAddress,
     },
     delivery: deliveryFrom(read),
     metrics: { port: metricsPort, host: read.raw('METRICS_HOST') ?? '127.0.0.1', token: read.raw('METRICS_TOKEN') },

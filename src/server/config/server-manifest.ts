@@ -23,6 +23,8 @@ export interface ServerManifest {
     file: string;
     /** Its SHA-256 (hex) as shown on the page, or null when there was no file at build time. */
     sha256: string | null;
+    /** Its size then: the file is offered only at this size (absent from builds made before it was recorded). */
+    bytes?: number | null;
     /** The name visitors save the download as. */
     downloadName: string;
     /** The page shown while there is no APK, complete and self-contained, and its sentence alone. */

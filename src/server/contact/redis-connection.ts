@@ -5,10 +5,15 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { redactUrl } from '../redact-url.ts';
 
+/** A PING slower than this is a hung Redis (the contact form waits up to a second for each count). */
+export const redisPingTimeoutMs = 500;
+
 export interface RedisConnection {
   redis: Redis;
-  /** Whether Redis answers now. */
+  /** Whether the connection is up (a Redis that is up but hung, SIGSTOP or a stuck disk, is connected too). */
   readonly connected: boolean;
+  /** Whether Redis answers a PING within `timeoutMs`: a hung Redis does not (each counted message waits a second for it). */
+  answers(timeoutMs: number): Promise<boolean>;
   /** Notes a failed command: logged once per outage, not once per request. */
   failed(error: unknown): void;
   close(): Promise<void>;
@@ -54,6 +59,22 @@ export async function connectRedis(url: string, log: FastifyBaseLogger, waitMs =
     redis,
     get connected() {
       return redis.status === 'ready';
+    },
+    async answers(timeoutMs) {
+      if (redis.status !== 'ready') return false;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+      try {
+        return await Promise.race([
+          redis.ping().then(
+            (reply) => reply === 'PONG',
+            () => false,
+          ),
+          late,
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     failed,
     async close() {

@@ -1,6 +1,7 @@
 // The one connection to the contact database and what keeps it honest, run inside the database
 // worker (database-worker.ts). Every call goes through `use`, which
-//   - opens the file when it is closed (at most once per `recoverEveryMs` after a failure),
+//   - opens the file when it is closed (at most once per `recoverEveryMs` after a failure), once
+//     every file SQLite needs is writable (storage-files.ts names each one that is not),
 //   - notices a file replaced or damaged under it (a restore, a stray write) before trusting it,
 //   - turns a database error into a Fault, and closes the connection on any fault but a lock, so
 //     the next call starts afresh: a fault clears by itself once its cause is fixed, no restart.
@@ -11,6 +12,7 @@ import { outboxStore, type OutboxStore } from './outbox-store.ts';
 import { privacyStore, type PrivacyStore } from './privacy-store.ts';
 import { rateLimitRows, type RateLimitRows } from './rate-limit-store.ts';
 import { FaultError, faultOf, isRowError, type Fault } from './faults.ts';
+import { storageFault, wrongStorageFiles } from './storage-files.ts';
 
 export interface Stores {
   db: SqliteDatabase;
@@ -108,6 +110,10 @@ export class DatabaseHost {
     if (now - this.lastOpenAttempt < this.options.recoverEveryMs && this.current) throw new FaultError(this.current);
     this.lastOpenAttempt = now;
     try {
+      // Before SQLite opens anything: it would open a file it may not write read-only, and make the
+      // -wal and -shm with that file's mode, which outlast the fix (storage-files.ts).
+      const wrong = wrongStorageFiles(this.file);
+      if (wrong.length > 0) throw new FaultError(storageFault(wrong));
       const db = openDatabase(this.file, { busyTimeoutMs: 1000, check: true });
       try {
         // Open means writable: SQLite falls back to reading a file it may not write, and would
@@ -153,7 +159,11 @@ export class DatabaseHost {
   }
 
   private setFault(next: Fault | null): void {
-    const changed = (this.current === null) !== (next === null) || (next !== null && this.current?.kind !== next.kind);
+    // Told again when other files are wrong: the operator fixed one, and another is left.
+    const files = (fault: Fault | null) => fault?.files?.join('\n') ?? '';
+    const changed =
+      (this.current === null) !== (next === null) ||
+      (next !== null && (this.current?.kind !== next.kind || files(this.current) !== files(next)));
     this.current = next;
     if (changed) this.options.onState?.(next);
   }

@@ -28,11 +28,14 @@ export interface Fault {
   kind: FaultKind;
   /** For the operator: what happened and what to do. Never contains a visitor's data. */
   detail: string;
+  /** The files (or folder) that are wrong, when the server could tell: each one the operator must fix. */
+  files?: string[];
 }
 
 const advice: Record<FaultKind, string> = {
   locked: 'another process holds the write lock; it clears when that process commits or exits',
-  'read-only': 'make the file and its folder writable by the server (or the filesystem read-write)',
+  'read-only':
+    "make each file named, and the database's folder, readable and writable by the server's user (chmod u+rw, chown), or the filesystem read-write; the server takes messages again within seconds",
   full: 'free disk space; nothing already stored is lost',
   corrupt: 'restore the file from a backup (or rescue it with sqlite3 .recover) and put it in place',
   io: 'check the disk (dmesg); the server retries by itself',

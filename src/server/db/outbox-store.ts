@@ -19,11 +19,30 @@ export type DeliveryOutcome =
   /** Failed; tried again at `nextAttemptAt` (ms since the epoch), or marked dead when `dead`. */
   | { id: number; outcome: 'failed'; error: string; nextAttemptAt: number; dead: boolean };
 
-export interface OutboxStats {
+export interface PendingStats {
   pending: number;
   /** When the oldest pending delivery was created (ms since the epoch), or null when none is. */
   oldestPendingAt: number | null;
+}
+
+export interface OutboxStats extends PendingStats {
   dead: number;
+  /** The same, for each channel that has deliveries pending. */
+  byChannel: Partial<Record<DeliveryChannel, PendingStats>>;
+}
+
+/** The outbox's figures from its pending deliveries counted by channel. */
+export function outboxStatsOf(
+  rows: readonly { channel: DeliveryChannel; pending: number; oldest: number | null }[],
+  dead: number,
+): OutboxStats {
+  const oldest = rows.map((row) => row.oldest).filter((at): at is number => at !== null);
+  return {
+    pending: rows.reduce((sum, row) => sum + row.pending, 0),
+    oldestPendingAt: oldest.length ? Math.min(...oldest) : null,
+    dead,
+    byChannel: Object.fromEntries(rows.map((row) => [row.channel, { pending: row.pending, oldestPendingAt: row.oldest }])),
+  };
 }
 
 export interface OutboxStore {
@@ -55,7 +74,9 @@ export function outboxStore(db: SqliteDatabase): OutboxStore {
     'UPDATE deliveries SET state = @state, next_attempt_at = @next, lease_until = NULL, last_error = @error WHERE id = @id',
   );
   // Counted through the (state, next_attempt_at) index: delivered rows pile up, the others do not.
-  const pendingCount = db.prepare("SELECT count(*) AS pending, min(created_at) AS oldest FROM deliveries WHERE state = 'pending'");
+  const pendingCount = db.prepare(
+    "SELECT channel, count(*) AS pending, min(created_at) AS oldest FROM deliveries WHERE state = 'pending' GROUP BY channel",
+  );
   const deadCount = db.prepare("SELECT count(*) FROM deliveries WHERE state = 'dead'").pluck();
   const requeue = db.prepare(
     "UPDATE deliveries SET state = 'pending', attempts = 0, next_attempt_at = ?, lease_until = NULL WHERE state = 'dead'",
@@ -81,8 +102,8 @@ export function outboxStore(db: SqliteDatabase): OutboxStore {
     claim: (now, limit, leaseMs, channels) => (channels.length === 0 ? [] : claim.immediate(now, limit, leaseMs, channels)),
     settle: (outcomes, now) => settle.immediate(outcomes, now),
     stats() {
-      const { pending, oldest } = pendingCount.get() as { pending: number; oldest: number | null };
-      return { pending, oldestPendingAt: oldest, dead: deadCount.get() as number };
+      const rows = pendingCount.all() as { channel: DeliveryChannel; pending: number; oldest: number | null }[];
+      return outboxStatsOf(rows, deadCount.get() as number);
     },
     requeueDead: (now) => requeue.run(now).changes,
   };

@@ -12,5 +12,7 @@ export interface Channel {
   name: DeliveryChannel;
   /** Resolves once the receiver has taken the message; rejects (with a reason that names no visitor's data) otherwise. */
   send(message: DeliverableMessage, signal: AbortSignal): Promise<void>;
+  /** Resolves when the receiver answers, without sending anything (for /readyz); a channel without it is judged by its deliveries. */
+  check?(): Promise<void>;
   close?(): void;
 }

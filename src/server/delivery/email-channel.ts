@@ -32,6 +32,10 @@ export function emailChannel(settings: EmailSettings, contact: ContactSettings, 
       });
       if (sent.rejected.length > 0) throw new Error(`the SMTP server refused ${sent.rejected.length} of ${settings.to.length} recipients`);
     },
+    // Connects, greets and logs in as a delivery would, then says goodbye: no message is sent.
+    check: async () => {
+      await transport.verify();
+    },
     close: () => transport.close(),
   };
 }

@@ -10,6 +10,7 @@ import type { DeliverySettings } from '../config/environment.ts';
 import type { Channel } from './channel.ts';
 import { retryDelayMs } from './backoff.ts';
 import { settleAsTheyCome } from './settle-as-they-come.ts';
+import type { ChannelHealth } from './channel-health.ts';
 
 export type DeliveryResult = 'delivered' | 'retry' | 'dead';
 
@@ -20,6 +21,8 @@ export interface OutboxRunnerOptions {
   log: FastifyBaseLogger;
   /** Told of every attempt's result, with the time from the visitor's message to the delivery. */
   onResult?: (channel: DeliveryChannel, result: DeliveryResult, sinceReceivedMs: number) => void;
+  /** Each channel's health, told of every attempt (the checks of channel-checks.ts tell it too). */
+  health?: ReadonlyMap<DeliveryChannel, ChannelHealth>;
 }
 
 /** How many deliveries one round claims and sends side by side. */
@@ -115,7 +118,7 @@ export class OutboxRunner {
   }
 
   private async deliver(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
-    const { settings, log, onResult } = this.options;
+    const { settings, log, onResult, health } = this.options;
     const { id, channel: name, attempt, message } = delivery;
     const context = { channel: name, messageId: message.publicId, attempt };
     const channel = this.byName.get(name);
@@ -124,10 +127,13 @@ export class OutboxRunner {
       if (!channel) throw new Error(`the ${name} channel is not configured in this process`);
       await channel.send(message, AbortSignal.any([this.abort.signal, AbortSignal.timeout(settings.attemptTimeoutMs)]));
       const sinceReceivedMs = Date.now() - Date.parse(message.receivedAt);
+      health?.get(name)?.succeeded(Date.now());
       log.info({ ...context, sinceReceivedMs }, 'contact message delivered');
       onResult?.(name, 'delivered', sinceReceivedMs);
       return { id, outcome: 'delivered' };
     } catch (error) {
+      // Cut short by the server's own shutdown: says nothing of the receiver.
+      if (!this.abort.signal.aborted) health?.get(name)?.failed(Date.now());
       const reason = reasonOf(error);
       const dead = attempt >= settings.maxAttempts;
       const delayMs = retryDelayMs(attempt, settings.retryBaseMs, settings.retryMaxMs);

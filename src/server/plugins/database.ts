@@ -34,7 +34,7 @@ async function database(
   const report = (fault: typeof db.fault) => {
     if (fault)
       app.log.error(
-        { fault: fault.kind, detail: fault.detail },
+        { fault: fault.kind, detail: fault.detail, ...(fault.files && { files: fault.files }) },
         'contact database unavailable: messages are refused with 503 until it recovers',
       );
     else app.log.info(where, 'contact database available');

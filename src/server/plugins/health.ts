@@ -1,20 +1,29 @@
 // /healthz: the process is alive and serving (for a service manager or a container's health check).
 // /readyz: the contact path works end to end: the database takes a write now, and the outbox is
-// not stuck (its oldest pending delivery is younger than OUTBOX_STUCK_MINUTES and none is dead).
-// Both are JSON and never cached; /readyz answers 503 with the reason when it is not ready.
+// not stuck (its oldest pending delivery is younger than OUTBOX_STUCK_MINUTES and none is dead);
+// otherwise 503 "not ready", with the reason. Ready but "degraded" (still 200: the site serves, and
+// messages are stored) when a delivery channel's receiver has failed twice in a row, or the shared
+// rate limit's Redis does not answer a PING in half a second: what a monitor alerts on.
+// Both are JSON and never cached.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { DeliveryChannel } from '../db/contact-store.ts';
+import type { ChannelState } from '../delivery/channel-health.ts';
+import { redisPingTimeoutMs, type RedisConnection } from '../contact/redis-connection.ts';
+import { deliveryReport } from '../health/delivery-report.ts';
 
 export interface HealthOptions {
   stuckAfterMs: number;
+  /** Each delivery channel's state, as its deliveries and checks found it. */
+  deliveryChannels: () => ReadonlyMap<DeliveryChannel, ChannelState>;
   /**
-   * With REDIS_URL: whether the shared rate limit's Redis answers. Shown, but no reason to be
-   * unready: without it the limit lets messages through, and the site works.
+   * With REDIS_URL: the shared rate limit's Redis. A reason to be degraded, not unready: without
+   * it the limit lets messages through, and the site works.
    */
-  rateLimit?: () => { store: 'redis'; connected: boolean };
+  redis?: Pick<RedisConnection, 'connected' | 'answers'>;
 }
 
-async function health(app: FastifyInstance, { stuckAfterMs, rateLimit }: HealthOptions) {
+async function health(app: FastifyInstance, { stuckAfterMs, deliveryChannels, redis }: HealthOptions) {
   const started = Date.now();
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -24,7 +33,10 @@ async function health(app: FastifyInstance, { stuckAfterMs, rateLimit }: HealthO
   app.get('/readyz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const now = Date.now();
-    const answer = await app.db.call('health', { now, busyMs: 500 }, 3000);
+    const [answer, redisAnswers] = await Promise.all([
+      app.db.call('health', { now, busyMs: 500 }, 3000),
+      redis ? redis.answers(redisPingTimeoutMs) : Promise.resolve(true),
+    ]);
     const found = answer.ok
       ? answer.value
       : { fault: 'fault' in answer ? answer.fault : { kind: 'unknown' as const, detail: answer.error }, outbox: null };
@@ -36,10 +48,17 @@ async function health(app: FastifyInstance, { stuckAfterMs, rateLimit }: HealthO
     const outbox = stats
       ? { channels: app.outbox.channelNames, pending: stats.pending, dead: stats.dead, oldestPendingSeconds, stuck }
       : null;
+    const delivery = deliveryReport(deliveryChannels(), stats, now);
+    const rateLimit = redis && { store: 'redis', connected: redis.connected, answering: redisAnswers };
     const ready = database.writable && !stuck;
-    return reply
-      .code(ready ? 200 : 503)
-      .send({ status: ready ? 'ready' : 'not ready', database, outbox, ...(rateLimit && { rateLimit: rateLimit() }) });
+    const degraded = Object.values(delivery).some((channel) => channel.status === 'degraded') || !redisAnswers;
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? (degraded ? 'degraded' : 'ready') : 'not ready',
+      database,
+      outbox,
+      delivery,
+      ...(rateLimit && { rateLimit }),
+    });
   });
 }
 

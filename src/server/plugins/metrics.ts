@@ -9,6 +9,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { ContactOutcome } from '../routes/contact.ts';
 import type { DeliveryResult } from '../delivery/outbox-runner.ts';
 import type { DeliveryChannel } from '../db/contact-store.ts';
+import { redisPingTimeoutMs, type RedisConnection } from '../contact/redis-connection.ts';
+import { deliveryReport } from '../health/delivery-report.ts';
 
 export interface Metrics {
   registry: Registry;
@@ -27,6 +29,8 @@ export interface MetricsOptions {
   token?: string;
   /** What a request without the token is told (the same as for any address that does not exist). */
   notFoundMessage: string;
+  /** With REDIS_URL: pinged at each scrape, for contact_rate_limit_store_up. */
+  redis?: Pick<RedisConnection, 'answers'>;
 }
 
 export function createMetrics(): Metrics & {
@@ -123,7 +127,7 @@ function sameToken(given: string, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function metricsPlugin(app: FastifyInstance, { token, notFoundMessage }: MetricsOptions) {
+async function metricsPlugin(app: FastifyInstance, { token, notFoundMessage, redis }: MetricsOptions) {
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
 
@@ -133,16 +137,67 @@ async function metricsPlugin(app: FastifyInstance, { token, notFoundMessage }: M
     metrics.latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
+  // Counted by the per-address connection limit itself (it works below Fastify), read at each scrape.
+  const limit = app.connectionLimit;
+  if (limit) {
+    new Counter({
+      name: 'http_connections_refused_total',
+      help: 'Connections over MAX_CONNECTIONS_PER_ADDRESS: answered 503 ("answered"), or beyond twice the limit closed at once ("closed").',
+      labelNames: ['how'],
+      registers: [metrics.registry],
+      collect() {
+        this.reset();
+        this.inc({ how: 'answered' }, limit.refused.toBeAnswered);
+        this.inc({ how: 'closed' }, limit.refused.closedAtOnce);
+      },
+    });
+  }
+
+  // Each delivery channel's state (channel-health.ts), as /readyz shows it. Alert on
+  // contact_delivery_degraded == 1: messages are taken but do not reach the support team.
+  const channelGauge = (name: string, help: string) => new Gauge({ name, help, labelNames: ['channel'], registers: [metrics.registry] });
+  const channelDegraded = channelGauge(
+    'contact_delivery_degraded',
+    '1 while a delivery channel has failed twice in a row (its receiver is down or refuses): the one to alert on.',
+  );
+  const channelFailures = channelGauge('contact_delivery_failures_in_a_row', 'Failed attempts and checks in a row, by channel.');
+  const channelLastSuccess = channelGauge(
+    'contact_delivery_last_success_timestamp_seconds',
+    'When a delivery or a check last succeeded, by channel (0: not since the server started).',
+  );
+  const channelOldest = channelGauge(
+    'contact_delivery_oldest_pending_seconds',
+    'Age of the oldest message waiting for this channel (0 when none is).',
+  );
+  const rateLimitUp = redis
+    ? new Gauge({
+        name: 'contact_rate_limit_store_up',
+        help: '1 when Redis answers a PING within 500 ms, 0 when it is down or hung (messages are then not limited).',
+        registers: [metrics.registry],
+      })
+    : undefined;
+
   // The outbox and database gauges are read when Prometheus scrapes, from the database worker.
   const refresh = async () => {
-    const answer = await app.db.call('health', { now: Date.now() }, 2000);
+    const [answer, redisAnswers] = await Promise.all([
+      app.db.call('health', { now: Date.now() }, 2000),
+      redis?.answers(redisPingTimeoutMs),
+    ]);
     const health = answer.ok ? answer.value : null;
+    const now = Date.now();
     metrics.databaseUp.set(health && !health.fault ? 1 : 0);
     if (health?.outbox) {
       metrics.outboxPending.set(health.outbox.pending);
       metrics.outboxDead.set(health.outbox.dead);
-      metrics.outboxOldest.set(health.outbox.oldestPendingAt === null ? 0 : (Date.now() - health.outbox.oldestPendingAt) / 1000);
+      metrics.outboxOldest.set(health.outbox.oldestPendingAt === null ? 0 : (now - health.outbox.oldestPendingAt) / 1000);
     }
+    for (const [channel, report] of Object.entries(deliveryReport(app.deliveryChannels(), health?.outbox ?? null, now))) {
+      channelDegraded.set({ channel }, report.status === 'degraded' ? 1 : 0);
+      channelFailures.set({ channel }, report.failuresInARow);
+      channelLastSuccess.set({ channel }, report.lastSuccessAt === null ? 0 : Date.parse(report.lastSuccessAt) / 1000);
+      channelOldest.set({ channel }, report.oldestPendingSeconds ?? 0);
+    }
+    rateLimitUp?.set(redisAnswers ? 1 : 0);
   };
   app.decorate('metricsText', async () => {
     await refresh();
@@ -165,4 +220,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(metricsPlugin, { name: 'metrics', dependencies: ['database'] });
+export default fp(metricsPlugin, { name: 'metrics', dependencies: ['database', 'connection-gate'] });

@@ -10,10 +10,14 @@ import { emailChannel } from '../delivery/email-channel.ts';
 import { webhookChannel } from '../delivery/webhook-channel.ts';
 import { OutboxRunner, type DeliveryResult } from '../delivery/outbox-runner.ts';
 import type { DeliveryChannel } from '../db/contact-store.ts';
+import { ChannelHealth, type ChannelState } from '../delivery/channel-health.ts';
+import { ChannelChecks } from '../delivery/channel-checks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxRunner;
+    /** Each configured channel's state, as its deliveries and checks found it. */
+    deliveryChannels(): Map<DeliveryChannel, ChannelState>;
   }
 }
 
@@ -36,10 +40,17 @@ async function outbox(app: FastifyInstance, { delivery, contact, graceMs, onResu
   } else {
     app.log.info({ channels: channels.map((channel) => channel.name) }, 'contact messages are delivered');
   }
-  const runner = new OutboxRunner({ db: app.db, channels, settings: delivery, log: app.log, onResult });
+  const health = new Map(channels.map((channel) => [channel.name, new ChannelHealth()]));
+  const runner = new OutboxRunner({ db: app.db, channels, settings: delivery, log: app.log, onResult, health });
+  const checks = new ChannelChecks(channels, health, delivery.checkEveryMs, app.log);
   app.decorate('outbox', runner);
-  app.addHook('onReady', async () => runner.start());
+  app.decorate('deliveryChannels', () => new Map([...health].map(([name, channel]) => [name, channel.state])));
+  app.addHook('onReady', async () => {
+    runner.start();
+    checks.start();
+  });
   app.addHook('preClose', async () => {
+    checks.stop();
     await runner.stop(graceMs);
   });
 }

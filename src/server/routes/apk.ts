@@ -36,7 +36,13 @@ export default async function apkRoute(app: FastifyInstance, { path, snapshots, 
         if (wantsHtml(request)) return reply.code(404).type('text/html; charset=utf-8').send(missingPage);
         return reply.code(404).send({ success: false, message: missingText });
       }
-      if (found === 'changing') return reply.code(503).header('retry-after', '30').send({ success: false, message: errors.apkUpdating });
+      // A file still being written, with no whole one to send instead: a person gets the "on its
+      // way" page, a program the API's answer, both told when to try again.
+      if (found === 'changing') {
+        reply.code(503).header('retry-after', '30');
+        if (wantsHtml(request)) return reply.type('text/html; charset=utf-8').send(missing(request).missingPage);
+        return reply.send({ success: false, message: errors.apkUpdating });
+      }
       reply.header('content-disposition', disposition);
       return reply.sendFile(found.name, found.dir, { cacheControl: false, acceptRanges: true, etag: true, lastModified: true });
     },

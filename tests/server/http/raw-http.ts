@@ -21,18 +21,23 @@ export function parseAnswer(text: string, closedAfterMs = 0): RawAnswer {
   return { status: Number(statusLine.split(' ')[1] ?? 0), headers, body: end < 0 ? '' : text.slice(end + 4), closedAfterMs };
 }
 
-export function open(url: string): Promise<Socket> {
+/** Connects to the server; `from` is the local address to connect from (127.0.0.2: another client on this machine). */
+export function open(url: string, from?: string): Promise<Socket> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => resolve(socket));
+    const socket = connect({ port: Number(port), host: hostname, localAddress: from }, () => resolve(socket));
     socket.once('error', reject);
   });
 }
 
 /** Sends `request` (all of it, or nothing more after it) and reads until the server closes the connection. */
-export async function exchange(url: string, request: string | Buffer, { timeoutMs = 20_000 } = {}): Promise<RawAnswer> {
+export async function exchange(
+  url: string,
+  request: string | Buffer,
+  { timeoutMs = 20_000, from }: { timeoutMs?: number; from?: string } = {},
+): Promise<RawAnswer> {
   const started = performance.now();
-  const socket = await open(url);
+  const socket = await open(url, from);
   let received = '';
   socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
   socket.on('error', () => undefined);

@@ -13,7 +13,7 @@ import type {
   SpamReason,
   StoredContactMessage,
 } from '../contact-store.ts';
-import { shortError, type ClaimedDelivery } from '../outbox-store.ts';
+import { outboxStatsOf, shortError, type ClaimedDelivery } from '../outbox-store.ts';
 import type { RateLimitEntry } from '../rate-limit-store.ts';
 import type { MessageStore } from '../message-store.ts';
 import { isPostgresRowError } from './faults.ts';
@@ -322,13 +322,17 @@ export function postgresMessageStore(pool: pg.Pool, label: string): MessageStore
       });
     },
     async outboxStats() {
-      const { rows } = await pool.query<{ pending: number; oldest: number | null; dead: number }>(
-        `SELECT count(*) FILTER (WHERE state = 'pending') AS pending,
+      const { rows } = await pool.query<{ channel: DeliveryChannel; pending: number; oldest: number | null; dead: number }>(
+        `SELECT channel,
+                count(*) FILTER (WHERE state = 'pending') AS pending,
                 min(created_at) FILTER (WHERE state = 'pending') AS oldest,
                 count(*) FILTER (WHERE state = 'dead') AS dead
-         FROM deliveries WHERE state IN ('pending', 'dead')`,
+         FROM deliveries WHERE state IN ('pending', 'dead') GROUP BY channel`,
       );
-      return { pending: rows[0].pending, oldestPendingAt: rows[0].oldest, dead: rows[0].dead };
+      return outboxStatsOf(
+        rows.filter((row) => row.pending > 0),
+        rows.reduce((sum, row) => sum + row.dead, 0),
+      );
     },
     async requeueDead(now) {
       const result = await pool.query(
