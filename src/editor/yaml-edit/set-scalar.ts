@@ -1,0 +1,36 @@
+// Changes one value where it stands, in the style it was written in: plain stays plain, "double"
+// stays double, a | block stays a block, and a comment after it stays after it (CST.setScalarValue
+// on the value's own token; nothing else of the file is re-written).
+import { CST, isCollection, isScalar, parseDocument } from 'yaml';
+import type { PathSegment } from '../../content/problem.ts';
+import { parseForEdit, YamlEditError } from './parse-for-edit.ts';
+
+export type ScalarValue = string | number | boolean;
+
+type ScalarType = 'PLAIN' | 'QUOTE_DOUBLE';
+
+function replaceToken(text: string, token: CST.Token, value: ScalarValue, inFlow: boolean, type?: ScalarType): string {
+  const before = CST.stringify(token);
+  const edited = structuredClone(token);
+  CST.setScalarValue(edited, String(value), { afterKey: true, inFlow, ...(type ? { type } : {}) });
+  return text.slice(0, token.offset) + CST.stringify(edited) + text.slice(token.offset + before.length);
+}
+
+/**
+ * The text with the scalar at `path` set to `value`, or undefined when there is no scalar there
+ * (the caller adds the field instead). Text that YAML would read as something else when written
+ * plain (+911145678900 as a number, true, an empty value) is written in double quotes.
+ */
+export function setExistingScalar(text: string, path: readonly PathSegment[], value: ScalarValue): string | undefined {
+  const doc = parseForEdit(text);
+  const node = doc.getIn(path, true);
+  if (!isScalar(node)) return undefined;
+  const token = node.srcToken;
+  if (!token) throw new YamlEditError(`The value at ${path.join('.')} has no place in the text.`);
+  const parent = doc.getIn(path.slice(0, -1), true);
+  const inFlow = isCollection(parent) && Boolean(parent.flow);
+  if (typeof value !== 'string') return replaceToken(text, token, value, inFlow, 'PLAIN');
+  const edited = replaceToken(text, token, value, inFlow);
+  if (parseDocument(edited).getIn(path) === value) return edited;
+  return replaceToken(text, token, value, inFlow, 'QUOTE_DOUBLE');
+}
