@@ -42,10 +42,10 @@ function describeGroup(where: string, before: Data, after: Data): string[] {
       const added = b.filter((item) => !a.some((old) => same(old, item)));
       const removed = a.filter((item) => !b.some((now) => same(now, item)));
       if (added.length === removed.length && added.length > 0 && b.length === a.length && added.length < 3) {
-        out.push(...added.map((item) => `${where}: ${key}: changed ${itemName(key, item)}`));
+        out.push(...added.map((item) => `${where}: changed ${itemName(key, item)}`));
       } else {
-        out.push(...added.map((item) => `${where}: ${key}: added ${itemName(key, item)}`));
-        out.push(...removed.map((item) => `${where}: ${key}: removed ${itemName(key, item)}`));
+        out.push(...added.map((item) => `${where}: added ${itemName(key, item)}`));
+        out.push(...removed.map((item) => `${where}: removed ${itemName(key, item)}`));
       }
       if (!added.length && !removed.length) out.push(`${where}: ${key}: reordered`);
     } else if (a === undefined) out.push(`${where}: ${key} added`);
