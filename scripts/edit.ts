@@ -13,6 +13,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const editor = await startEditor({ siteFile: defaultSitePath, port, levels: lintLevelsFromEnv(), day: buildDayFromEnv() });
 console.log(`The site editor is ready. Open ${editor.url}`);
 console.log('It edits', defaultSitePath, '(Ctrl+C stops it; unsaved changes are lost).');
-const stop = () => void editor.close().then(() => process.exit(0));
+const stop = () => {
+  // A page left open holds connections; the editor is gone for it either way.
+  setTimeout(() => process.exit(0), 3000).unref();
+  void editor.close().then(() => process.exit(0));
+};
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -47,19 +47,20 @@ export function EditorApp() {
     if (files && day) checks.request({ site: draft.site, translation: draft.translation, day });
   }, [files, draft.site, draft.translation, day]);
 
-  const select = useCallback((path: PathSegment[], field?: PathSegment[]) => {
-    const node = nodePathOf(path);
+  /** Shows a node of the outline (a page, section, list, item or shared part) in the form. */
+  const selectNode = useCallback((node: PathSegment[]) => {
+    setView('form');
     setSelected(node);
     if (node[0] === 'pages' && typeof node[1] === 'string') setPreview((settings) => ({ ...settings, page: String(node[1]) }));
     if (node[0] === 'notFound') setPreview((settings) => ({ ...settings, page: 'notFound' }));
-    focusField(field ?? path);
   }, []);
-  const selectAndShow = useCallback(
+  /** Shows the field at `path` (a problem's, a click in the preview's) in its node's form, focused. */
+  const selectField = useCallback(
     (path: PathSegment[]) => {
-      setView('form');
-      select(path);
+      selectNode(nodePathOf(path));
+      focusField(path);
     },
-    [select],
+    [selectNode],
   );
 
   const problems: PlacedProblem[] = useMemo(() => {
@@ -79,9 +80,9 @@ export function EditorApp() {
       data: parsed.data,
       problemsAt: (path) => byPath.get(pathKey(path)) ?? [],
       images: files?.images ?? [],
-      select: selectAndShow,
+      select: selectNode,
     }),
-    [parsed.data, byPath, files, selectAndShow],
+    [parsed.data, byPath, files, selectNode],
   );
   const problemCount = useCallback(
     (path: PathSegment[]) => {
@@ -95,8 +96,7 @@ export function EditorApp() {
   );
   const goTo = (p: PlacedProblem) => {
     if (p.file === 'translation') return setView('hindi');
-    setView('form');
-    select(p.at, p.at);
+    selectField(p.at);
   };
   const openSave = useCallback(() => setSaving(true), []);
   useUndoKeys(openSave);
@@ -130,7 +130,7 @@ export function EditorApp() {
         </p>
       ) : null}
       <main className="editor-main">
-        <Outline selected={selected} select={selectAndShow} problemCount={problemCount} />
+        <Outline selected={selected} select={selectNode} problemCount={problemCount} />
         <div className="editor-middle">
           <div role="tablist" aria-label="Edit as" className="tabs">
             {views.map(({ id, name }) => (
@@ -151,7 +151,7 @@ export function EditorApp() {
             <FormContext.Provider value={form}>
               {view === 'form' ? <NodeForm key={pathKey(selected)} path={selected} /> : null}
             </FormContext.Provider>
-            {view === 'source' ? <SourcePane problems={problems} /> : null}
+            {view === 'source' ? <SourcePane problems={problems} selected={selected} /> : null}
             {view === 'hindi' ? <HindiPane selected={selected} /> : null}
           </div>
           <ProblemList
@@ -166,7 +166,7 @@ export function EditorApp() {
           settings={{ ...preview, day }}
           change={(next) => setPreview((settings) => ({ ...settings, ...next }))}
           pages={[...Object.keys((parsed.data.pages as Record<string, unknown>) ?? {}), 'notFound']}
-          select={selectAndShow}
+          select={selectField}
         />
       </main>
       {saving ? <SaveDialog git={files.git} close={() => setSaving(false)} /> : null}

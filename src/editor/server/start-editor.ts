@@ -92,8 +92,10 @@ export async function startEditor(options: StartOptions): Promise<RunningEditor>
   return {
     url: `http://${host}:${port}/#token=${token}`,
     close: async () => {
-      await app.close();
+      // Vite first: it ends the pages' sockets, which would otherwise keep the server open.
       await vite.close();
+      httpServer.closeAllConnections();
+      await app.close();
     },
   };
 }

@@ -164,7 +164,13 @@ function ItemList({ path, value, label, summary }: { path: PathSegment[]; value:
           </button>
         </div>
       ))}
-      <button type="button" onClick={() => insertDefault(data, path, items)}>
+      <button
+        type="button"
+        onClick={() => {
+          insertDefault(data, path, items);
+          select([...path, items.length]);
+        }}
+      >
         Add an item<span className="visually-hidden"> to {label}</span>
       </button>
     </fieldset>

@@ -60,28 +60,29 @@ function MovableNodes({
       ids={ids}
       nameOf={(id) => byId.get(id)?.label ?? id}
       onMove={(from, to) => editSite(`moved ${byId.get(ids[from])?.label ?? 'an item'}`, { kind: 'move', list: listPath, from, to })}
+      after={(id) => {
+        const node = byId.get(id);
+        if (!node?.children.length || !startsWith(props.selected, node.path)) return null;
+        return (
+          <ul className="outline-lists" aria-label={`Lists of ${node.label}`}>
+            {node.children.map((list) => (
+              <li key={pathKey(list.path)}>
+                <NodeButton node={list} {...props} />
+                <MovableNodes nodes={list.children} listPath={list.path} label={`${list.label} of ${node.label}`} props={props} />
+              </li>
+            ))}
+          </ul>
+        );
+      }}
     >
       {(id, _index, handle) => {
         const node = byId.get(id);
         if (!node) return null;
-        const open = startsWith(props.selected, node.path);
         return (
-          <>
-            <div className="outline-row">
-              <Handle name={node.label} handle={handle} />
-              <NodeButton node={node} {...props} />
-            </div>
-            {open && node.children.length ? (
-              <ul className="outline-lists">
-                {node.children.map((list) => (
-                  <li key={pathKey(list.path)}>
-                    <NodeButton node={list} {...props} />
-                    <MovableNodes nodes={list.children} listPath={list.path} label={`${list.label} of ${node.label}`} props={props} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </>
+          <div className="outline-row">
+            <Handle name={node.label} handle={handle} />
+            <NodeButton node={node} {...props} />
+          </div>
         );
       }}
     </SortableList>

@@ -1,6 +1,6 @@
 // A list whose items move by drag or by keyboard alone (focus an item's handle, Space to lift,
 // arrow keys to move, Space to drop, Escape to cancel), with dnd-kit's spoken announcements.
-import type { ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -17,6 +17,11 @@ interface SortableListProps {
   nameOf: (id: string) => string;
   onMove: (from: number, to: number) => void;
   children: (id: string, index: number, handle: HandleProps) => ReactNode;
+  /**
+   * What follows an item without moving with it (the open section's lists): kept out of the item,
+   * so the item measures as its own row when moved, and hidden while something moves.
+   */
+  after?: (id: string) => ReactNode;
 }
 
 function SortableItem({ id, index, render }: { id: string; index: number; render: SortableListProps['children'] }) {
@@ -32,13 +37,15 @@ function SortableItem({ id, index, render }: { id: string; index: number; render
   );
 }
 
-export function SortableList({ label, ids, nameOf, onMove, children }: SortableListProps) {
+export function SortableList({ label, ids, nameOf, onMove, children, after }: SortableListProps) {
+  const [moving, setMoving] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const place = (id: unknown) => ids.indexOf(String(id)) + 1;
   const end = ({ active, over }: DragEndEvent) => {
+    setMoving(false);
     if (!over || active.id === over.id) return;
     onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   };
@@ -46,6 +53,8 @@ export function SortableList({ label, ids, nameOf, onMove, children }: SortableL
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      onDragStart={() => setMoving(true)}
+      onDragCancel={() => setMoving(false)}
       onDragEnd={end}
       accessibility={{
         announcements: {
@@ -60,9 +69,15 @@ export function SortableList({ label, ids, nameOf, onMove, children }: SortableL
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul className="sortable" aria-label={label}>
-          {ids.map((id, index) => (
-            <SortableItem key={id} id={id} index={index} render={children} />
-          ))}
+          {ids.map((id, index) => {
+            const extra = moving ? null : after?.(id);
+            return (
+              <Fragment key={id}>
+                <SortableItem id={id} index={index} render={children} />
+                {extra ? <li className="sortable-after">{extra}</li> : null}
+              </Fragment>
+            );
+          })}
         </ul>
       </SortableContext>
     </DndContext>

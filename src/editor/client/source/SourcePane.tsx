@@ -12,6 +12,9 @@ import type { PlacedProblem } from '../problems/problem-paths.ts';
 import { replaceSiteText } from '../state/site-edits.ts';
 import { useDraft } from '../state/draft-store.ts';
 import { schemaCompletion } from './schema-completion.ts';
+import { parseDraft } from '../state/parsed-draft.ts';
+import type { PathSegment } from '../../../content/problem.ts';
+import type { Node } from 'yaml';
 
 /** Marks a change that came from the draft (the form, undo), not from typing here. */
 const fromDraft = Annotation.define<boolean>();
@@ -32,7 +35,13 @@ function diagnostics(state: EditorState, problems: readonly PlacedProblem[]): Di
     });
 }
 
-export function SourcePane({ problems }: { problems: readonly PlacedProblem[] }) {
+/** Where the selected part starts in the text, so the source opens at what the form showed. */
+function offsetOf(text: string, path: readonly PathSegment[]): number {
+  const node = parseDraft(text).doc.getIn(path, true) as Node | undefined;
+  return node?.range?.[0] ?? 0;
+}
+
+export function SourcePane({ problems, selected }: { problems: readonly PlacedProblem[]; selected: PathSegment[] }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const { draft } = useDraft();
@@ -61,6 +70,8 @@ export function SourcePane({ problems }: { problems: readonly PlacedProblem[] })
       }),
     });
     view.current = editor;
+    const at = offsetOf(draft.site, selected);
+    editor.dispatch({ selection: { anchor: at }, effects: EditorView.scrollIntoView(at, { y: 'start', yMargin: 40 }) });
     return () => editor.destroy();
     // The view is made once; the draft reaches it through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
