@@ -96,17 +96,19 @@ describe('the editor API', () => {
     ).json<CheckAnswer>();
     expect(answer.site.find((p) => p.rule === 'html-tag')).toMatchObject({ severity: 'error', message: expect.stringContaining('<b>') });
     expect(answer.preview).toBeNull();
-    const good = (
-      await app.inject({
-        method: 'POST',
-        url: apiPaths.check,
-        headers: own,
-        payload: { site: files.site.text, translation: files.translation?.text ?? null, day: '2026-05-01' },
-      })
-    ).json<CheckAnswer>();
-    expect(good.errors).toBe(0);
-    expect(good.preview?.en.pages.home.sections.length).toBeGreaterThan(5);
-    expect(good.preview?.hi?.brand.lang).toBe('hi-IN');
+    const check = async (language: 'en' | 'hi') =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: apiPaths.check,
+          headers: own,
+          payload: { site: files.site.text, translation: files.translation?.text ?? null, day: '2026-05-01', language },
+        })
+      ).json<CheckAnswer>();
+    const english = await check('en');
+    expect(english.errors).toBe(0);
+    expect(english.preview?.site.pages.home.sections.length).toBeGreaterThan(5);
+    expect((await check('hi')).preview).toMatchObject({ language: 'hi', site: { brand: { lang: 'hi-IN' } } });
   });
 
   it('refuses to save a draft with errors (422) or over files changed on disk (409)', async () => {

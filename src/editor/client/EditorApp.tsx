@@ -1,6 +1,6 @@
 // The editor: the outline on the left, the selected part's form (or the source, or the Hindi) in
 // the middle with the draft's problems under it, the real page on the right.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { PathSegment } from '../../content/problem.ts';
 import { focusField } from './form/field-ids.ts';
 import { FormContext, type FormContextValue } from './form/form-context.ts';
@@ -15,7 +15,8 @@ import { ProblemList } from './problems/ProblemList.tsx';
 import { DiskChangeBanner } from './save/DiskChangeBanner.tsx';
 import { SaveDialog } from './save/SaveDialog.tsx';
 import { SourcePane } from './source/SourcePane.tsx';
-import { checks, useChecks } from './state/check-runner.ts';
+import { useChecks } from './state/check-runner.ts';
+import { useCheckOnEveryChange } from './state/use-check-on-change.ts';
 import { store, useDraft } from './state/draft-store.ts';
 import { useParsedDraft } from './state/parsed-draft.ts';
 import { useFilesAndDiskWatch } from './state/use-disk-watch.ts';
@@ -34,7 +35,7 @@ const startsWith = (path: readonly PathSegment[], prefix: readonly PathSegment[]
 
 export function EditorApp() {
   useFilesAndDiskWatch();
-  const { files, draft, problem } = useDraft();
+  const { files, problem } = useDraft();
   const parsed = useParsedDraft();
   const check = useChecks();
   const [selected, setSelected] = useState<PathSegment[]>(['pages', 'home']);
@@ -43,9 +44,7 @@ export function EditorApp() {
   const [preview, setPreview] = useState<PreviewSettings>({ page: 'home', width: 1280, language: 'en', day: '' });
   const day = preview.day || files?.today || '';
 
-  useEffect(() => {
-    if (files && day) checks.request({ site: draft.site, translation: draft.translation, day });
-  }, [files, draft.site, draft.translation, day]);
+  useCheckOnEveryChange(files !== null, day, preview.language);
 
   /** Shows a node of the outline (a page, section, list, item or shared part) in the form. */
   const selectNode = useCallback((node: PathSegment[]) => {

@@ -1,6 +1,7 @@
 // The preview iframe's page: draws whatever the editor sends (render-draft.tsx), at the iframe's
 // own width, so the site's media queries apply as on a phone, a tablet or a laptop.
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import '../../styles/fonts.css';
 import '../../styles/global.css';
@@ -18,7 +19,8 @@ function Preview() {
       if (event.origin !== window.location.origin || event.data?.type !== 'render') return;
       applyDraftTheme(event.data.site);
       document.documentElement.lang = event.data.language === 'hi' ? 'hi-IN' : event.data.site.brand.lang;
-      setMessage(event.data);
+      // Drawn at once, not in a later task: the editor is waiting to see it.
+      flushSync(() => setMessage(event.data));
     };
     window.addEventListener('message', receive);
     void sectionsReady.then(() => send({ type: 'preview-ready' }));

@@ -31,12 +31,10 @@ export function checkDraft(request: CheckRequest, settings: CheckSettings): Chec
   let preview: CheckAnswer['preview'] = null;
   if (outcome.result.ok) {
     const data = outcome.result.unscheduled;
-    const hindi = request.translation === null ? undefined : localizeSiteData(data, request.translation);
-    preview = {
-      en: applySchedule(data, request.day),
-      hi: hindi ? applySchedule(hindi.data as Site, request.day) : null,
-      untranslated: hindi?.untranslated ?? [],
-    };
+    const hindi = request.language === 'hi' && request.translation !== null ? localizeSiteData(data, request.translation) : undefined;
+    preview = hindi
+      ? { site: applySchedule(hindi.data as Site, request.day), language: 'hi', untranslated: hindi.untranslated }
+      : { site: applySchedule(data, request.day), language: 'en', untranslated: [] };
   }
   return {
     site: outcome.siteProblems,

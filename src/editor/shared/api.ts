@@ -38,6 +38,8 @@ export interface CheckRequest {
   translation: string | null;
   /** The day the preview shows, YYYY-MM-DD. */
   day: string;
+  /** The language the preview shows (only that one is sent back). */
+  language?: 'en' | 'hi';
 }
 
 export interface CheckAnswer {
@@ -46,8 +48,11 @@ export interface CheckAnswer {
   translation: Problem[];
   errors: number;
   warnings: number;
-  /** The page as it is on `day`, in English and in Hindi; null while the draft has errors. */
-  preview: { en: Site; hi: Site | null; untranslated: string[] } | null;
+  /**
+   * The site as it is on `day` in the language asked for (English when the site has no Hindi);
+   * null while the draft has errors.
+   */
+  preview: { site: Site; language: 'en' | 'hi'; untranslated: string[] } | null;
   /** How long the server took, in ms (the bench reads it). */
   ms: number;
 }

@@ -9,11 +9,24 @@ export type ScalarValue = string | number | boolean;
 
 type ScalarType = 'PLAIN' | 'QUOTE_DOUBLE';
 
-function replaceToken(text: string, token: CST.Token, value: ScalarValue, inFlow: boolean, type?: ScalarType): string {
-  const before = CST.stringify(token);
+function writtenAs(token: CST.Token, value: ScalarValue, inFlow: boolean, type?: ScalarType): string {
   const edited = structuredClone(token);
   CST.setScalarValue(edited, String(value), { afterKey: true, inFlow, ...(type ? { type } : {}) });
-  return text.slice(0, token.offset) + CST.stringify(edited) + text.slice(token.offset + before.length);
+  return CST.stringify(edited);
+}
+
+const splice = (text: string, token: CST.Token, written: string) =>
+  text.slice(0, token.offset) + written + text.slice(token.offset + CST.stringify(token).length);
+
+/**
+ * Whether YAML reads the value as written back as `value`. A value on one line (with its comment)
+ * reads the same on its own, so only a block scalar needs the whole file read again.
+ */
+function readsBack(text: string, written: string, path: readonly PathSegment[], value: string): boolean {
+  const line = written.replace(/\n$/, '');
+  if (line.includes('\n') || /^[|>]/.test(line)) return parseDocument(text).getIn(path) === value;
+  const alone = parseDocument(`x: ${line}\n`);
+  return !alone.errors.length && alone.get('x') === value;
 }
 
 /**
@@ -29,8 +42,9 @@ export function setExistingScalar(text: string, path: readonly PathSegment[], va
   if (!token) throw new YamlEditError(`The value at ${path.join('.')} has no place in the text.`);
   const parent = doc.getIn(path.slice(0, -1), true);
   const inFlow = isCollection(parent) && Boolean(parent.flow);
-  if (typeof value !== 'string') return replaceToken(text, token, value, inFlow, 'PLAIN');
-  const edited = replaceToken(text, token, value, inFlow);
-  if (parseDocument(edited).getIn(path) === value) return edited;
-  return replaceToken(text, token, value, inFlow, 'QUOTE_DOUBLE');
+  if (typeof value !== 'string') return splice(text, token, writtenAs(token, value, inFlow, 'PLAIN'));
+  const written = writtenAs(token, value, inFlow);
+  const edited = splice(text, token, written);
+  if (readsBack(edited, written, path, value)) return edited;
+  return splice(text, token, writtenAs(token, value, inFlow, 'QUOTE_DOUBLE'));
 }

@@ -4,7 +4,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PathSegment } from '../../../content/problem.ts';
 import type { PreviewEvent, RenderMessage } from '../../preview/preview-messages.ts';
-import { useChecks } from '../state/check-runner.ts';
+import { checks, useChecks } from '../state/check-runner.ts';
 import { useParsedDraft } from '../state/parsed-draft.ts';
 import { pathOfClick } from './find-clicked.ts';
 import { PreviewControls } from './PreviewControls.tsx';
@@ -31,7 +31,7 @@ function useFrameWidth(element: HTMLElement | null): number {
 }
 
 export function PreviewPane({ settings, change, pages, select }: PreviewPaneProps) {
-  const { lastPreview, answer } = useChecks();
+  const { answer } = useChecks();
   const { data } = useParsedDraft();
   const frames = useRef(new Map<PreviewWidth, HTMLIFrameElement>());
   const ready = useRef(new Set<PreviewWidth>());
@@ -42,21 +42,35 @@ export function PreviewPane({ settings, change, pages, select }: PreviewPaneProp
 
   useEffect(() => setOpened((list) => (list.includes(settings.width) ? list : [...list, settings.width])), [settings.width]);
 
-  // Each answer (and each change of page, language or width) is drawn in the frame on screen.
+  // Each answer is drawn in the frame on screen as soon as it arrives (not after the editor has
+  // drawn it too), and again on each change of page, language or width.
+  const { page, width, language } = settings;
+  const shown = useRef({ page, width });
+  shown.current = { page, width };
   useEffect(() => {
-    const frame = frames.current.get(settings.width);
-    if (!lastPreview || !frame?.contentWindow || !ready.current.has(settings.width)) return;
-    const site = settings.language === 'hi' && lastPreview.hi ? lastPreview.hi : lastPreview.en;
-    const message: RenderMessage = {
-      type: 'render',
-      site,
-      page: settings.page in site.pages || settings.page === 'notFound' ? settings.page : 'home',
-      language: settings.language === 'hi' && lastPreview.hi ? 'hi' : 'en',
-      untranslated: lastPreview.untranslated,
-      seq: ++seq,
+    const draw = () => {
+      const { page: wanted, width: px } = shown.current;
+      const preview = checks.get().lastPreview;
+      const frame = frames.current.get(px);
+      if (!preview || !frame?.contentWindow || !ready.current.has(px)) return;
+      const message: RenderMessage = {
+        type: 'render',
+        site: preview.site,
+        page: wanted in preview.site.pages || wanted === 'notFound' ? wanted : 'home',
+        language: preview.language,
+        untranslated: preview.untranslated,
+        seq: ++seq,
+      };
+      frame.contentWindow.postMessage(message, window.location.origin);
     };
-    frame.contentWindow.postMessage(message, window.location.origin);
-  }, [lastPreview, settings, readyCount]);
+    draw();
+    let last = checks.get().lastPreview;
+    return checks.subscribe(() => {
+      if (checks.get().lastPreview === last) return;
+      last = checks.get().lastPreview;
+      draw();
+    });
+  }, [page, width, language, readyCount]);
 
   useEffect(() => {
     const receive = (event: MessageEvent<PreviewEvent>) => {

@@ -23,7 +23,7 @@ export class CheckRunner {
 
   readonly subscribe = (listener: () => void) => {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return () => void this.listeners.delete(listener);
   };
   readonly get = () => this.state;
 
@@ -34,7 +34,13 @@ export class CheckRunner {
 
   request(request: CheckRequest): void {
     const checked = this.state.checked;
-    if (checked && checked.site === request.site && checked.translation === request.translation && checked.day === request.day) return;
+    const same = (other: CheckRequest | null) =>
+      other &&
+      other.site === request.site &&
+      other.translation === request.translation &&
+      other.day === request.day &&
+      other.language === request.language;
+    if (same(checked) || same(this.wanted)) return;
     this.wanted = request;
     if (!this.state.running) void this.run();
   }

@@ -1,7 +1,8 @@
 // The draft's site.yaml as data, parsed once per change of its text and shared by every part of
 // the page (the outline, the form, the problem list).
 import { useMemo } from 'react';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
+import { parseText } from '../../yaml-edit/parse-for-edit.ts';
 import { useDraft } from './draft-store.ts';
 
 export interface ParsedDraft {
@@ -17,8 +18,7 @@ let lastText: string | null = null;
 
 export function parseDraft(text: string): ParsedDraft {
   if (text === lastText && last) return last;
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false });
+  const { doc, lines } = parseText(text);
   const syntaxError = doc.errors[0]?.message.split('\n')[0] ?? null;
   const data = syntaxError ? (last?.data ?? {}) : ((doc.toJS() ?? {}) as Record<string, unknown>);
   last = { data, doc, lines, syntaxError };
