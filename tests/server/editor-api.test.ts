@@ -214,3 +214,39 @@ describe('opening and saving with no change', () => {
     });
   }
 });
+
+describe('uploading an image', () => {
+  it('saves an image under public/images/uploads with a name validate accepts, and refuses what is not an image', async () => {
+    const checkout = makeCheckout({}, true);
+    const app = buildEditorApp({
+      siteFile: checkout.siteFile,
+      translationFile: checkout.translationFile,
+      publicDir: path.join(checkout.folder, 'public'),
+      levels: fixtureLevels,
+      today: () => '2026-05-01',
+      token,
+      port: () => port,
+    });
+    const upload = (name: string, body: Buffer) =>
+      app.inject({
+        method: 'POST',
+        url: apiPaths.upload,
+        headers: { ...own, 'content-type': 'application/octet-stream', 'x-file-name': encodeURIComponent(name) },
+        payload: body,
+      });
+    try {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>');
+      const saved = await upload('Diwali Offer (final).SVG', svg);
+      expect(saved.json()).toEqual({ src: '/images/uploads/diwali-offer-final.svg' });
+      expect(readFileSync(path.join(checkout.folder, 'public/images/uploads/diwali-offer-final.svg'))).toEqual(svg);
+      expect((await upload('Diwali Offer (final).svg', svg)).json()).toEqual({ src: '/images/uploads/diwali-offer-final-2.svg' });
+      const files = await open(app);
+      expect(files.images).toContain('/images/uploads/diwali-offer-final.svg');
+      expect((await upload('notes.txt', Buffer.from('hello'))).statusCode).toBe(422);
+      expect((await upload('photo.png', svg)).json()).toEqual({ message: 'This file is not a PNG image.' });
+    } finally {
+      await app.close();
+      checkout.remove();
+    }
+  });
+});
