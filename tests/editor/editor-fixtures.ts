@@ -49,6 +49,9 @@ export const test = base.extend<{ editor: RunningEditor }>({
         checkout,
         open: async () => {
           await page.goto(url);
+          // A new editor's Vite compiles the site's code for its first preview: on a busy machine
+          // that takes most of a minute, once; everything after it is quick.
+          await expect(preview(page).locator('main')).toBeVisible({ timeout: 150_000 });
           await expect(page.getByRole('heading', { name: 'Problems' })).toContainText(/\d+ errors?/);
           await expect(page.getByText('checking…')).toHaveCount(0);
           return page;
