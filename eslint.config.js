@@ -9,6 +9,8 @@ import globals from 'globals';
 /** Every folder under src/ except the given ones, as import-x globs. */
 const src = (...folders) => folders.map((folder) => `./src/${folder}/**`);
 const uiAndAbove = ['app', 'gallery', 'build', 'server'];
+/** Every folder of src/ but the editor. */
+const allButEditor = ['content', 'contact', 'frame', 'components', 'sections', 'images', 'styles', ...uiAndAbove];
 
 // The layers, lowest first. A layer may import the ones below it, never those above:
 //   content (site.yaml: load, validate, types)  <  contact (the form's rules, browser and server)
@@ -41,6 +43,13 @@ const boundaries = [
     target: './src/sections/**',
     from: src(...uiAndAbove),
     message: 'sections never import app: move what both need to src/frame/ or src/components/.',
+  },
+  {
+    // The site editor (npm run edit) uses the site's code; the site never uses the editor's, so the
+    // editor stays out of dist/ and of npm run serve.
+    target: src(...allButEditor),
+    from: './src/editor/**',
+    message: 'src/editor/ is the editor (npm run edit): nothing of the site may import it.',
   },
   {
     target: './src/server/**',
@@ -94,7 +103,7 @@ export default tseslint.config(
   {
     // Playwright Test's fixtures hand their value on through a function named `use`, which is not
     // React's hook of that name.
-    files: ['tests/browser/**/*.ts', 'playwright.config.ts'],
+    files: ['tests/browser/**/*.ts', 'tests/editor/**/*.ts', 'playwright.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

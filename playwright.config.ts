@@ -32,5 +32,17 @@ export default defineConfig({
   projects: [
     { name: 'phone', grep: /@each-width/, use: { viewport: { width: 360, height: 780 } } },
     { name: 'laptop', use: { viewport: { width: 1280, height: 800 } } },
+    // The site editor (npm run edit): each test starts its own editor on a copy of the test site.
+    // Its first start pre-bundles the editor's libraries once for every test after it.
+    { name: 'editor-warm-up', testDir: 'tests/editor', testMatch: 'warm-up.setup.ts', timeout: 240_000 },
+    {
+      name: 'editor',
+      testDir: 'tests/editor',
+      dependencies: ['editor-warm-up'],
+      // A test is a marketer's whole task (several edits, saves and runs of validate), after its
+      // editor's first compile; on CI's busiest runs that compile alone took a minute.
+      timeout: 240_000,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

@@ -11,6 +11,7 @@ const needsBuild = [
   'tests/server/static-site.test.ts',
   'tests/server/security-headers.test.ts',
   'tests/server/gallery-absent.test.ts',
+  'tests/server/editor-absent.test.ts',
   'tests/server/startup.test.ts',
 ];
 

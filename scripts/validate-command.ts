@@ -1,13 +1,12 @@
 // The whole of npm run validate (scripts/validate.ts says what it prints), as a function of its
 // arguments and environment that returns what it prints and its exit code.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildDayFromEnv, lintLevelsFromEnv, loadSiteFile } from '../src/content/load-site-file.ts';
-import type { LoadResult } from '../src/content/load-site.ts';
+import { buildDayFromEnv, lintLevelsFromEnv, publicFiles } from '../src/content/load-site-file.ts';
 import type { Problem } from '../src/content/problem.ts';
-import { isAdvice } from '../src/content/lint/rules.ts';
 import { outputFormats, type OutputFormat } from '../src/content/problem-format.ts';
-import { checkTranslationFiles, formatFileProblems, translationFileFor } from '../src/content/translations/translation-files.ts';
+import { formatFileProblems, translationFileFor } from '../src/content/translations/translation-files.ts';
+import { validateTexts, type ValidateOutcome } from '../src/content/validate-texts.ts';
 import { CommandOutput, parseCommandArgs, siteFileAsTyped, type CommandOutcome } from './command-outcome.ts';
 
 export function validateCommand(args: readonly string[], env: NodeJS.ProcessEnv = process.env): CommandOutcome {
@@ -27,41 +26,33 @@ export function validateCommand(args: readonly string[], env: NodeJS.ProcessEnv 
   }
 
   const { file, name } = siteFileAsTyped(positionals[0], env);
-  let result: LoadResult;
+  const translationFile = translationFileFor(file);
+  const translationName = path.join(path.dirname(name), path.basename(translationFile));
+  let outcome: ValidateOutcome;
   try {
-    result = loadSiteFile(file, undefined, buildDayFromEnv(env), lintLevelsFromEnv(env));
+    outcome = validateTexts({
+      siteText: readFileSync(file, 'utf8'),
+      translationText: existsSync(translationFile) ? readFileSync(translationFile, 'utf8') : undefined,
+      siteName: name,
+      translationName,
+      strict: values.strict,
+      load: { ...publicFiles(), day: buildDayFromEnv(env), levels: lintLevelsFromEnv(env) },
+    });
   } catch (error) {
-    result = {
-      ok: false,
-      problems: [
-        {
-          severity: 'error',
-          line: 1,
-          col: 1,
-          path: '(file)',
-          message: `The file could not be checked: ${(error as Error).message}`,
-          rule: 'file-read',
-        },
-      ],
-    };
+    const problems: Problem[] = [
+      {
+        severity: 'error',
+        line: 1,
+        col: 1,
+        path: '(file)',
+        message: `The file could not be checked: ${(error as Error).message}`,
+        rule: 'file-read',
+      },
+    ];
+    outcome = { result: { ok: false, problems }, siteProblems: problems, errors: 1, warnings: 0, ok: false };
   }
-
-  // The translation is compared with a sound site.yaml only: with a section's type mistyped or a
-  // list emptied by mistake, every Hindi entry of it would be reported as one to delete.
-  const translation = result.ok ? checkTranslationFiles(file, name, { strict: values.strict }) : undefined;
-  const strictly = (list: readonly Problem[]): Problem[] =>
-    values.strict
-      ? list.map((p) =>
-          p.severity === 'warning' && !isAdvice(p.rule) ? { ...p, severity: 'error', message: `${p.message} (an error with --strict)` } : p,
-        )
-      : [...list];
-  const siteProblems = strictly([...result.problems, ...(translation?.report.site ?? [])]);
-  if (translation) translation.problems = strictly(translation.problems);
+  const { result, siteProblems, translation, errors, warnings, ok } = outcome;
   const lines = formatFileProblems(format, [{ name, problems: siteProblems }, ...(translation ? [translation] : [])]);
-  const problems = [...siteProblems, ...(translation?.problems ?? [])];
-  const errors = problems.filter((p) => p.severity === 'error').length;
-  const warnings = problems.length - errors;
-  const ok = result.ok && errors === 0;
   const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
   if (format !== 'human') {

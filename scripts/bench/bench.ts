@@ -14,6 +14,7 @@ import { measureLoaderLift } from './loader-lift.ts';
 import { loadContact, loadGet } from './load.ts';
 import { loadContactOnPostgres } from './postgres-load.ts';
 import { formatReport, type BenchReport } from './report.ts';
+import { measureEditorLatency } from './editor-latency.ts';
 
 const load = { connections: 50, durationSeconds: 10 };
 const git = (...args: string[]) => execFileSync('git', args, { cwd: projectRoot, encoding: 'utf8' }).trim();
@@ -49,10 +50,13 @@ const report: BenchReport = {
   commands: [],
 };
 
-// The build is timed when asked for, and always run: the other parts measure this commit's output.
-const built = timeNpmScript('build');
-if (!built.ok) process.exit(1);
-if (options.parts.includes('build')) report.commands.push(built, timeNpmScript('validate'));
+// The build is timed when asked for, and run for every part but the editor's: they measure this
+// commit's output.
+if (options.parts.some((part) => part !== 'editor')) {
+  const built = timeNpmScript('build');
+  if (!built.ok) process.exit(1);
+  if (options.parts.includes('build')) report.commands.push(built, timeNpmScript('validate'));
+}
 
 if (options.parts.some((part) => part === 'lighthouse' || part === 'loader' || part === 'load')) {
   const server = await startBenchServer();
@@ -98,6 +102,11 @@ if (options.parts.includes('load')) {
   const onPostgres = await loadContactOnPostgres(site.api.contactPath, load);
   if ('skipped' in onPostgres) console.error(`POST on PostgreSQL skipped: ${onPostgres.skipped}`);
   else report.load.push(onPostgres);
+}
+
+if (options.parts.includes('editor')) {
+  console.error('the site editor: keystroke to preview and to error');
+  report.editor = await measureEditorLatency({ chromePath: options.chromePath, keystrokes: 30 });
 }
 
 const resultsDir = path.join(projectRoot, 'bench', 'results');

@@ -1,7 +1,7 @@
-// npm run bench -- [--only lighthouse|loader|load|build] [--route /about] [--runs 5] [--preset mobile|desktop]
+// npm run bench -- [--only lighthouse|loader|load|build|editor] [--route /about] [--runs 5] [--preset mobile|desktop]
 import { parseArgs } from 'node:util';
 
-export const parts = ['lighthouse', 'loader', 'load', 'build'] as const;
+export const parts = ['lighthouse', 'loader', 'load', 'build', 'editor'] as const;
 export type Part = (typeof parts)[number];
 export const presets = ['mobile', 'desktop'] as const;
 export type Preset = (typeof presets)[number];

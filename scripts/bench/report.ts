@@ -1,4 +1,5 @@
 // The bench's figures as a plain-text table (for a terminal or a pull request) and as JSON.
+import type { EditorLatency } from './editor-latency.ts';
 import type { PageSummary } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { CommandTime } from './timed-command.ts';
@@ -14,6 +15,8 @@ export interface BenchReport {
   loader: LoaderLift[];
   load: LoadResult[];
   commands: CommandTime[];
+  /** The site editor's keystroke-to-preview and keystroke-to-error times (editor-latency.ts). */
+  editor?: EditorLatency;
 }
 
 const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)}` : '-');
@@ -99,6 +102,20 @@ export function formatReport(report: BenchReport): string {
           String(load.errors),
           String(load.non2xx),
         ]),
+      ),
+    );
+  }
+  if (report.editor) {
+    const editor = report.editor;
+    parts.push(
+      `Site editor (npm run edit) at 1280 px, ${editor.keystrokes} keystrokes in the headline, each from its keydown to the frame that shows it`,
+      table(
+        ['after a keystroke', 'median ms', 'slowest ms', 'times'],
+        [
+          ['the preview shows it', ms(editor.medianPreviewMs), ms(Math.max(...editor.previewMs)), String(editor.previewMs.length)],
+          ['its error shows on the field', ms(editor.medianErrorMs), ms(Math.max(...editor.errorMs)), String(editor.errorMs.length)],
+          ['(the server checks the draft)', ms(editor.medianCheckMs), ms(Math.max(...editor.checkMs)), String(editor.checkMs.length)],
+        ],
       ),
     );
   }

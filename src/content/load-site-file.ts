@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { formatProblem } from './problem.ts';
-import { loadSite, type LoadResult } from './load-site.ts';
+import { loadSite, type LoadOptions, type LoadResult } from './load-site.ts';
 import { lintRules, type RuleId, type RuleLevel } from './lint/rules.ts';
 import type { LevelOverrides } from './lint/reporter.ts';
 import type { Site } from './site.generated.ts';
@@ -55,14 +55,16 @@ export function loadSiteFile(
   levels: LevelOverrides = lintLevelsFromEnv(),
   transform?: (data: Site) => Site,
 ): LoadResult {
+  return loadSite(readFileSync(file, 'utf8'), { ...publicFiles(publicDir), day, levels, transform });
+}
+
+/** The loader's questions about images, answered from the files under `publicDir`. */
+export function publicFiles(publicDir = path.join(projectRoot, 'public')): Pick<LoadOptions, 'imageExists' | 'imageBytes'> {
   const inPublic = (src: string) => path.join(publicDir, src);
-  return loadSite(readFileSync(file, 'utf8'), {
+  return {
     imageExists: (src) => existsSync(inPublic(src)),
     imageBytes: (src) => statSync(inPublic(src), { throwIfNoEntry: false })?.size,
-    day,
-    levels,
-    transform,
-  });
+  };
 }
 
 export class SiteConfigError extends Error {

@@ -3,7 +3,7 @@
 // Every problem, not the first.
 import { LineCounter, parseDocument } from 'yaml';
 import type { Site } from './site.generated.ts';
-import type { Problem } from './problem.ts';
+import type { PathSegment, Problem } from './problem.ts';
 import { sortProblems } from './problem.ts';
 import { syntaxProblem } from './yaml-syntax/syntax-problem.ts';
 import { checkYamlAnchors } from './lint/yaml-anchors.ts';
@@ -13,6 +13,7 @@ import { takeTextAsWritten } from './text-as-written.ts';
 import { checkReferences } from './lint/reference-check.ts';
 import { checkCutText } from './lint/cut-text-check.ts';
 import { checkTexts } from './lint/text-checks.ts';
+import { checkTypographicQuotes, checkUnquotedPhones } from './lint/pasted-forms.ts';
 import { Reporter, type LevelOverrides } from './lint/reporter.ts';
 import { lintSite } from './lint/lint.ts';
 import { futureProblems } from './lint/future-days.ts';
@@ -58,8 +59,11 @@ export function loadSite(text: string, options: LoadOptions = {}): LoadResult {
   // An alias cannot even be turned into data (toJS throws on one it cannot resolve), so the file
   // stops here with the alias named.
   if (checkYamlAnchors(doc, text, source, reporter)) return { ok: false, problems: sortProblems(reporter.problems) };
-  const data: unknown = takeTextAsWritten(doc.toJS(), doc, text);
+  const asWritten: { path: PathSegment[]; written: string }[] = [];
+  const data: unknown = takeTextAsWritten(doc.toJS(), doc, text, asWritten);
   checkCutText(doc, reporter);
+  checkUnquotedPhones(asWritten, reporter);
+  checkTypographicQuotes(data, doc, reporter);
   checkTexts(data, reporter);
   const schemaProblems = checkSchema(data, source);
   checkReferences(data, reporter, { imageExists: options.imageExists, day });

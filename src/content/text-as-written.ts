@@ -23,7 +23,13 @@ function setAt(data: unknown, path: readonly PathSegment[], value: string): void
  * file at that place. Returns `data`, changed in place. Section types are decided by `type:`, so
  * one pass of the validator finds every such field.
  */
-export function takeTextAsWritten(data: unknown, doc: Document, text: string): unknown {
+export function takeTextAsWritten(
+  data: unknown,
+  doc: Document,
+  text: string,
+  /** Collects each value taken as written, with its path (the unquoted-phone rule reads them). */
+  taken: { path: PathSegment[]; written: string }[] = [],
+): unknown {
   const validate = validator();
   if (validate(data)) return data;
   for (const error of validate.errors ?? []) {
@@ -33,7 +39,9 @@ export function takeTextAsWritten(data: unknown, doc: Document, text: string): u
     if (!isScalar(node) || (typeof node.value !== 'number' && typeof node.value !== 'boolean') || !node.range) continue;
     // Plain scalars only: a quoted value is already text.
     if (node.type !== 'PLAIN') continue;
-    setAt(data, path, text.slice(node.range[0], node.range[1]).trim());
+    const written = text.slice(node.range[0], node.range[1]).trim();
+    setAt(data, path, written);
+    taken.push({ path, written });
   }
   return data;
 }

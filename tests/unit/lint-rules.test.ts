@@ -310,6 +310,25 @@ const cases: RuleCase[] = [
       replaceOnce(t, 'tagline: "India\'s #1 skill-based gaming zone, compete', 'tagline: "India\'s no. 1 skill-based gaming zone, compete'),
   },
   {
+    rule: 'typographic-quotes',
+    name: 'a headline pasted in typographic quotes',
+    trips: hero('“Play Game. Win Cash.”'),
+    at: ['“Play Game'],
+    path: 'pages.home.sections[0].headline',
+    message: 'This text is wrapped in typographic quotes (“…”), which YAML does not read as quotes: the page would show them.',
+    // Straight quotes around them say the typographic ones are meant.
+    passes: hero('"“Play Game. Win Cash.”"'),
+  },
+  {
+    rule: 'unquoted-phone',
+    name: 'a phone number typed without quotes',
+    trips: (t) => replaceOnce(t, 'number: "+911145678900"', 'number: +911145678900'),
+    at: ['number: +911145678900', 8],
+    path: 'pages.contact.sections[1].info.phone.number',
+    message: 'YAML reads +911145678900 as the number 911145678900, so every program that reads site.yaml as YAML loses its "+".',
+    passes: (t) => replaceOnce(t, 'number: "+911145678900"', 'number: "+911145678901"'),
+  },
+  {
     rule: 'play-as-income',
     name: 'copy that presents play as income',
     trips: (t) => replaceOnce(t, 'stickyBarText: Play. Win. Repeat.', 'stickyBarText: Play. Earn. Repeat.'),

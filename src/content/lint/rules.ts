@@ -97,6 +97,10 @@ export const lintRules = {
   'impossible-date': { level: 'error' },
   /** YAML anchors (&name), aliases (*name) and merge keys (<<): never meant in site.yaml, and they eat text. */
   'yaml-anchor': { level: 'error' },
+  /** A text wrapped whole in typographic quotes (“…”) where YAML's straight quotes were meant: the page shows them. */
+  'typographic-quotes': { level: 'error' },
+  /** A phone number typed without quotes, which YAML reads as a number (losing its + or leading 0). */
+  'unquoted-phone': { level: 'warning' },
   /** The same slide, review or picture twice in a row. */
   'adjacent-duplicate': { level: 'warning' },
   /**

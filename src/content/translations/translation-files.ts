@@ -1,11 +1,9 @@
-// Node side of the translation check: finds site.hi.yaml beside the site file, reads both files
-// and hands back each file's problems under the name the person typed, for npm run validate.
-import { existsSync, readFileSync } from 'node:fs';
+// Where the translation file of a site file is, and how validate prints the problems of several
+// files (the check itself: src/content/validate-texts.ts).
 import path from 'node:path';
 import type { Problem } from '../problem.ts';
 import { sortProblems } from '../problem.ts';
 import { formatProblems, problemRecords, type OutputFormat } from '../problem-format.ts';
-import { checkTranslations, type TranslationReport } from './check-translations.ts';
 
 export interface FileProblems {
   /** The file's name as printed. */
@@ -17,35 +15,6 @@ export interface FileProblems {
 export function translationFileFor(siteFile: string, language = 'hi'): string {
   const base = path.basename(siteFile).replace(/\.ya?ml$/, '');
   return path.join(path.dirname(siteFile), `${base}.${language}.yaml`);
-}
-
-export interface TranslationCheckResult {
-  report: TranslationReport;
-  /** The translation file's name as printed. */
-  name: string;
-  /** The translation file's own problems (site.yaml's are in report.site). */
-  problems: Problem[];
-}
-
-/**
- * Checks the translation file beside `siteFile`, or returns undefined when there is none (a site
- * in one language). `siteName` is how the site file is printed; the translation file's name is
- * printed the same way.
- */
-export function checkTranslationFiles(
-  siteFile: string,
-  siteName: string,
-  options: { strict?: boolean } = {},
-): TranslationCheckResult | undefined {
-  const file = translationFileFor(siteFile);
-  if (!existsSync(file)) return undefined;
-  const name = path.join(path.dirname(siteName), path.basename(file));
-  const report = checkTranslations(readFileSync(siteFile, 'utf8'), readFileSync(file, 'utf8'), {
-    strict: options.strict,
-    siteFileName: siteName,
-    translationFileName: name,
-  });
-  return { report, name, problems: report.translations };
 }
 
 /** The lines to print for problems in several files: one JSON list for all of them in json. */
