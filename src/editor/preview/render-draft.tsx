@@ -14,7 +14,7 @@ import { Footer } from '../../app/layout/Footer.tsx';
 import { Helpline } from '../../app/layout/Helpline.tsx';
 import { NoticesHost } from '../../app/layout/NoticesHost.tsx';
 import { SectionList } from '../../sections/SectionList.tsx';
-import { preloadAllSections } from '../../sections/registry.ts';
+import { loadAllSections } from '../../sections/registry.ts';
 
 export interface DraftPageProps {
   site: Site;
@@ -24,7 +24,7 @@ export interface DraftPageProps {
 }
 
 /** Every section's code, loaded once before the first draw (a page can gain any type). */
-export const sectionsReady: Promise<unknown> = preloadAllSections();
+export const sectionsReady: Promise<unknown> = loadAllSections();
 
 function localeOf(site: Site, language: 'en' | 'hi', untranslated: string[]): Locale {
   const english = { lang: 'en-IN', prefix: '' };
