@@ -36,7 +36,9 @@ describe('lettering as outlines', () => {
 
   it('puts the words where SVG would: centred on x, stretched to textLength', async () => {
     const out = await outlineLettering(
-      svg('<text x="100" y="50" text-anchor="middle" font-weight="800" font-size="20" textLength="80" lengthAdjust="spacingAndGlyphs">DPIIT</text>'),
+      svg(
+        '<text x="100" y="50" text-anchor="middle" font-weight="800" font-size="20" textLength="80" lengthAdjust="spacingAndGlyphs">DPIIT</text>',
+      ),
     );
     const d = /<path d="([^"]+)"/.exec(out)?.[1] ?? '';
     const [left, right] = xExtent(d);
