@@ -21,6 +21,8 @@ export interface EnginePage {
   resize(width: number, height: number): Promise<void>;
   /** Loads the test site's `path` as a visitor typing the address, and waits for its load event. */
   goto(path: string): Promise<void>;
+  /** Goes to a blank page: where a visitor who opens a shared link in a new tab starts from. */
+  leave(): Promise<void>;
   /** Runs `fn` in the page (it is sent as source: it may use only its arguments) and returns its result. */
   evaluate<A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   /** Runs `fn` in the page on `target`. */

@@ -64,11 +64,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const width = viewport?.width ?? 1280;
     const height = viewport?.height ?? 800;
     // Every test begins with the connection up, whatever the last one did.
-    network.restore();
+    await network.restore();
     if (running.kind === 'webkit') {
       await running.session.resize(width, height);
       await use(webkitPage(running.session, network.baseURL, width, height));
-      network.restore();
+      await network.restore();
       await resetSession(running.session.driver, network.baseURL);
       return;
     }

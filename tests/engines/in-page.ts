@@ -45,7 +45,9 @@ export function misplacement(id: string): string {
   const section = document.getElementById(id);
   if (!section) return `no #${id} on ${location.pathname}`;
   const header = Math.round(document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0);
-  const heading = (section.querySelector('h1, h2, h3') ?? section).getBoundingClientRect();
+  // Its first heading a reader sees (a visually hidden one, 1 px, stands for the section itself).
+  const seenHeading = [...section.querySelectorAll('h1, h2, h3')].find((candidate) => candidate.getBoundingClientRect().height > 2);
+  const heading = (seenHeading ?? section).getBoundingClientRect();
   const top = Math.round(section.getBoundingClientRect().top);
   const atPageEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
   const where = `#${id}: section top ${top} px, heading ${Math.round(heading.top)}-${Math.round(heading.bottom)} px, header bottom ${header} px, scrollY ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight - window.innerHeight}`;
@@ -92,18 +94,31 @@ export function placeNow(name: string): { top: number; bottom: number } | null {
   return { top: Math.round(box.top - header), bottom: Math.round(box.bottom - header) };
 }
 
-/** Where the keyboard's focus is, and whether the sticky header hides it (WCAG 2.4.11). */
+/**
+ * Where the keyboard's focus is, and whether it is hidden (WCAG 2.2, 2.4.11): out of the screen, or
+ * covered by the sticky header at every point of it that is on screen.
+ */
 export function focusSeen(): { name: string; top: number; bottom: number; header: number; hidden: boolean } | null {
   const focused = document.activeElement;
   if (!focused || focused === document.body) return null;
   const header = document.querySelector('.site-header');
-  const bottom = header?.getBoundingClientRect().bottom ?? 0;
+  const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
   const box = focused.getBoundingClientRect();
-  const name = `${focused.tagName.toLowerCase()} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"${focused.closest('section[id]') ? ` in #${focused.closest('section[id]')?.id}` : ''}`;
-  const inHeader = Boolean(header?.contains(focused));
-  // Hidden: the header covers all of it (or it is above the screen), which 2.4.11 forbids.
-  const hidden = !inHeader && (box.bottom <= bottom + 1 || box.bottom <= 0);
-  return { name, top: Math.round(box.top), bottom: Math.round(box.bottom), header: Math.round(bottom), hidden };
+  const section = focused.closest('section[id]');
+  const label = (focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40);
+  const name = `${focused.tagName.toLowerCase()} "${label}"${section ? ` in #${section.id}` : ''}`;
+  const seen = { name, top: Math.round(box.top), bottom: Math.round(box.bottom), header: Math.round(headerBottom) };
+  if (box.bottom <= 0 || box.top >= window.innerHeight) return { ...seen, hidden: true };
+  // What is drawn on top at a few points down the middle of the focused element's part on screen.
+  const top = Math.max(box.top, 0) + 1;
+  const bottom = Math.min(box.bottom, window.innerHeight) - 1;
+  const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+  const points = [top, (top + bottom) / 2, bottom];
+  const covered = points.every((y) => {
+    const onTop = document.elementFromPoint(x, y);
+    return Boolean(onTop && header?.contains(onTop) && !focused.contains(onTop) && !onTop.contains(focused));
+  });
+  return { ...seen, hidden: covered };
 }
 
 /**

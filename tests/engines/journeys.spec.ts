@@ -18,7 +18,9 @@ test('the loader lifts onto the home page and its headline', async ({ tab: page 
   expect(await page.evaluateOn(headline, (element) => element.tagName)).toBe('H1');
 });
 
-for (const link of sectionLinks) {
+// One section link from the home page (the last: the furthest glide), one from a policy page: the
+// Chromium suite follows every link from every page; here what may differ is the landing.
+for (const link of sectionLinks.slice(-1)) {
   test(`the ${link.label} link glides to its section from the home page`, async ({ tab: page }) => {
     await visit(page, '/');
     await followNavLink(page, link.label);

@@ -1,7 +1,8 @@
 // The visitor's connection, one per worker: an HTTP proxy in front of the test site that a test can
 // cut, as when a phone loses its signal. WebKitWebDriver has no network emulation, so the suite
 // takes the connection away the same way in every engine: requests already open are dropped and
-// new ones fail, just as the engines see a dead network (no answer at all, not an error page).
+// new connections are refused, just as the engines see a dead network (no answer at all, not an
+// error page).
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -11,7 +12,7 @@ export interface Network {
   /** Loses the connection: open requests are dropped, new ones fail. */
   cut(): void;
   /** Gives it back (and forgets any answer given with answerNext). */
-  restore(): void;
+  restore(): Promise<void>;
   /** Answers the next request for `path` with this status and JSON body, as a server in trouble would. */
   answerNext(path: string, status: number, body: unknown): void;
   close(): Promise<void>;
@@ -51,12 +52,18 @@ export async function openNetwork(upstream: string): Promise<Network> {
   return {
     baseURL: `http://127.0.0.1:${port}`,
     cut() {
+      if (!connected) return;
       connected = false;
+      // Not listening: a new connection is refused at once, as with no network (a connection
+      // accepted and then dropped is one a browser may try again, and the page waits on it).
+      server.close();
       for (const socket of sockets) socket.destroy();
     },
-    restore() {
-      connected = true;
+    async restore() {
       answers.clear();
+      if (connected) return;
+      connected = true;
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     },
     answerNext(path, status, body) {
       answers.set(path, { status, body });
@@ -64,7 +71,8 @@ export async function openNetwork(upstream: string): Promise<Network> {
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
+        if (connected) server.close(() => resolve());
+        else resolve();
       }),
   };
 }

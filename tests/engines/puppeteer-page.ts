@@ -56,6 +56,9 @@ export async function openPuppeteerPage(
     async goto(path) {
       await page.goto(baseURL + path, { waitUntil: 'load' });
     },
+    async leave() {
+      await page.goto('about:blank');
+    },
     evaluate: (fn, ...args) => evaluate(fn, ...args) as never,
     evaluateOn: (target, fn, ...args) => {
       const handle = handleOf(target);

@@ -3,7 +3,7 @@
 import { expect } from '@playwright/test';
 import type { EnginePage } from './engine-page.ts';
 import { pageReady, scrollSettled } from './in-page.ts';
-import { getByRole, waitFor } from './queries.ts';
+import { clickByRole, waitFor } from './queries.ts';
 import { fixtureSite as site } from '../fixture-site.ts';
 
 /** Opens `path` and waits until the loader has lifted (background loaded + delay). */
@@ -29,8 +29,8 @@ export const collapses = (page: EnginePage) => page.width <= site.layout.mobileM
 /** Follows the navigation's link named `label`: on a phone, through the menu. */
 export async function followNavLink(page: EnginePage, label: string): Promise<void> {
   const nav = `nav[aria-label="${site.navigation.label}"]`;
-  if (collapses(page)) await page.click(await getByRole(page, 'button', site.navigation.menuLabel, nav));
-  await page.click(await getByRole(page, 'link', label, nav));
+  if (collapses(page)) await clickByRole(page, 'button', site.navigation.menuLabel, nav);
+  await clickByRole(page, 'link', label, nav);
 }
 
 /** The page's path and hash once the address has changed to `path`. */

@@ -7,7 +7,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Builder, type WebDriver } from 'selenium-webdriver';
-import { webkitDriverPath } from './engines.ts';
+import { webkitDriverPath, xvfbPath } from './engines.ts';
+import { startXvfb } from './xvfb.ts';
 
 // MiniBrowser's toolbar (back, forward, address, zoom...) holds its window at least 447 px wide:
 // a 360 px phone could not be had. GTK takes its look from this file, so the toolbar shrinks to
@@ -54,9 +55,11 @@ export async function startWebKit(): Promise<WebKitSession> {
   const config = mkdtempSync(path.join(tmpdir(), 'skillstrike-webkit-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0/gtk.css'), tinyToolbar);
+  // A display of the machine's own only when there is no Xvfb to give the worker one.
+  const display = xvfbPath ? await startXvfb() : undefined;
   const port = await freePort();
   const process_ = spawn(webkitDriverPath, [`--port=${port}`], {
-    env: { ...process.env, XDG_CONFIG_HOME: config },
+    env: { ...process.env, XDG_CONFIG_HOME: config, ...(display ? { DISPLAY: display.name } : {}) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -65,18 +68,29 @@ export async function startWebKit(): Promise<WebKitSession> {
   return {
     driver,
     async resize(width, height) {
+      // The window is centred on the screen: with no window manager, X gives the keyboard's focus to
+      // the window under the pointer, which rests at the screen's middle; a window elsewhere never
+      // matches :focus (a 360 px one at the left edge kept its focused skip link out of sight).
+      const [screenWidth, screenHeight] = await driver.executeScript<[number, number]>('return [screen.width, screen.height]');
+      const place = (outerWidth: number, outerHeight: number) =>
+        driver
+          .manage()
+          .window()
+          .setRect({
+            x: Math.round((screenWidth - outerWidth) / 2),
+            y: Math.round((screenHeight - outerHeight) / 2),
+            width: outerWidth,
+            height: outerHeight,
+          });
       // The window's frame (what is left of the toolbar) is measured, not guessed.
-      await driver.manage().window().setRect({ width, height });
+      await place(width, height);
       const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
-      if (innerWidth === width && innerHeight === height) return;
-      await driver
-        .manage()
-        .window()
-        .setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
+      if (innerWidth !== width || innerHeight !== height) await place(2 * width - innerWidth, 2 * height - innerHeight);
     },
     async close() {
       await driver.quit().catch(() => undefined);
       process_.kill();
+      display?.close();
       rmSync(config, { recursive: true, force: true });
     },
   };
