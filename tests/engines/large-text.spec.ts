@@ -78,6 +78,9 @@ function largeTextProblems(): string[] {
   return problems;
 }
 
+/** The site's typeface's fallbacks (src/styles/global.css, --font-sans), without the typeface. */
+const fallbackFonts = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Arial, sans-serif";
+
 async function atLargeText(page: EnginePage): Promise<void> {
   await page.evaluate(() => {
     document.documentElement.style.fontSize = '32px';
@@ -97,6 +100,15 @@ test.describe('a phone set to 200 % text', () => {
         await visit(page, path);
         await atLargeText(page);
         problems.push(...(await page.evaluate(largeTextProblems)).map((problem) => `${width} px: ${problem}`));
+        // And in the phone's own font, which a first visit keeps when the webfont comes late
+        // (font-display: optional), and which is wider: the headline's full stop fell to a line alone.
+        await page.evaluate((stack: string) => {
+          const style = document.createElement('style');
+          style.textContent = `*, *::before, *::after { font-family: ${stack} !important; }`;
+          document.head.append(style);
+        }, fallbackFonts);
+        await atLargeText(page);
+        problems.push(...(await page.evaluate(largeTextProblems)).map((problem) => `${width} px, the phone's font: ${problem}`));
       }
       expect(problems).toEqual([]);
     });
