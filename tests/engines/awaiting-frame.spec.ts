@@ -101,8 +101,10 @@ test.describe('the language switch keeps the reader’s place', () => {
 });
 
 const homeSections = site.pages.home.sections.filter((section) => section.type !== 'decoration' && section.type !== 'hero');
-// On a phone the links of the navigation (where a shared link most often points); on a laptop every section.
+// On a phone the links of the navigation (where a shared link most often points); on a laptop those
+// and the sections found landing wrong today (a page load each: WebKit takes 5 s for one on CI's machine).
 const navTargets = new Set(site.navigation.items.filter((item) => item.to.startsWith('/#')).map((item) => item.to.slice(2)));
+const laptopTargets = new Set([...navTargets, 'skill-games', 'payment-partners', 'badges']);
 
 test('a shared link to each home section lands it just under the sticky header', async ({ tab: page }) => {
   failsToday(
@@ -111,7 +113,9 @@ test('a shared link to each home section lands it just under the sticky header',
     'item 4: WebKit leaves /#reviews under the header, Firefox takes /#badges 130 px too far',
   );
   const problems: string[] = [];
-  for (const section of homeSections.filter((candidate) => page.width > 480 || navTargets.has(candidate.id))) {
+  test.setTimeout(120_000);
+  const targets = page.width > 480 ? laptopTargets : navTargets;
+  for (const section of homeSections.filter((candidate) => targets.has(candidate.id))) {
     // Each link opened afresh, as from a message: not a jump within the page already open.
     await page.leave();
     await visit(page, `/#${section.id}`);
@@ -126,7 +130,8 @@ test('keyboard focus is never hidden under the sticky header', async ({ tab: pag
   failsToday(page, ['webkit-1280'], 'item 4: the 11th Tab focuses the GAMES pause button under the header');
   await visit(page, '/');
   const hidden: string[] = [];
-  for (let tab = 1; tab <= 30; tab++) {
+  // Past the games' controls (WebKit hid the 11th stop under the header) and into the next sections.
+  for (let tab = 1; tab <= 16; tab++) {
     await page.press('Tab');
     // Focus scrolls the page at once (no smooth scrolling): two frames and it is drawn where it stays.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
