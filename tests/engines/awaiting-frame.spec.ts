@@ -18,13 +18,16 @@ import { pathInLanguage } from '../../src/content/languages.ts';
 import { fixtureHindiSite } from '../fixture-site.ts';
 
 /**
- * Where a test fails on today's frame: ['webkit-1280', 'firefox', ...] or ['all']. With
- * SHOW_FRAME_FAILURES=1 the marks are off, so the failures read as failures (why each fails).
+ * Where a test fails on today's frame, as 'webkit-1280', 'firefox' or 'all': `always` is marked
+ * test.fail; `sometimes` (it fails in some runs only: how the page lays out its sections as it
+ * scrolls depends on timing) is skipped, so npm test stays steady, until the frame lands. With
+ * SHOW_FRAME_FAILURES=1 neither mark is set, so the failures read as failures (why each fails).
  */
-function failsToday(page: EnginePage, where: string[], why: string): void {
+function failsToday(page: EnginePage, why: string, always: string[], sometimes: string[] = []): void {
   if (process.env.SHOW_FRAME_FAILURES === '1') return;
-  const here = `${page.engine}-${page.width}`;
-  test.fail(where.includes('all') || where.includes(here) || where.includes(page.engine), `fails on today's frame (${why})`);
+  const here = (where: string[]) => where.includes('all') || where.includes(`${page.engine}-${page.width}`) || where.includes(page.engine);
+  test.skip(here(sometimes), `fails in some runs on today's frame (${why})`);
+  test.fail(here(always), `fails on today's frame (${why})`);
 }
 
 const hindiPrefix = fixtureHindiSite ? '/hi' : '';
@@ -72,7 +75,7 @@ test.describe('the language switch keeps the reader’s place', () => {
   for (const [where, path, goThere, onPhones] of places) {
     test(`${where}, to Hindi and back`, async ({ tab: page }) => {
       test.skip(page.width <= 480 && !onPhones, 'a laptop-only place');
-      if (where.includes('coverflow')) failsToday(page, ['all'], 'item 2: the Hindi page opens at its top');
+      if (where.includes('coverflow')) failsToday(page, 'item 2: the Hindi page opens at its top', ['all']);
       await visit(page, path);
       let english = true;
       let current = path;
@@ -109,8 +112,9 @@ const laptopTargets = new Set([...navTargets, 'skill-games', 'payment-partners',
 test('a shared link to each home section lands it just under the sticky header', async ({ tab: page }) => {
   failsToday(
     page,
+    'item 4: WebKit leaves /#reviews under the header (at 360 px /#games now and then), Firefox takes /#badges 130 px too far',
     ['webkit-1280', 'firefox-1280'],
-    'item 4: WebKit leaves /#reviews under the header, Firefox takes /#badges 130 px too far',
+    ['webkit-360'],
   );
   const problems: string[] = [];
   test.setTimeout(120_000);
@@ -127,7 +131,7 @@ test('a shared link to each home section lands it just under the sticky header',
 });
 
 test('keyboard focus is never hidden under the sticky header', async ({ tab: page }) => {
-  failsToday(page, ['webkit-1280'], 'item 4: the 11th Tab focuses the GAMES pause button under the header');
+  failsToday(page, 'item 4: the 11th Tab focuses the GAMES pause button under the header', ['webkit-1280']);
   await visit(page, '/');
   const hidden: string[] = [];
   // Past the games' controls (WebKit hid the 11th stop under the header) and into the next sections.
@@ -142,7 +146,12 @@ test('keyboard focus is never hidden under the sticky header', async ({ tab: pag
 });
 
 test('the page keeps its height and its content in place under a reader who jumps far', async ({ tab: page }) => {
-  failsToday(page, ['all'], 'item 4: sections laid out after the jump shorten the page and move what is on screen');
+  failsToday(
+    page,
+    'item 4: sections laid out after the jump shorten the page and move what is on screen',
+    ['firefox', 'webkit-1280'],
+    ['webkit-360'],
+  );
   await visit(page, '/');
   expect(await page.evaluate(watchAfterJump, 0.6, 1500)).toBe('');
 });

@@ -141,9 +141,10 @@ async function expectOfflineNotice(page: EnginePage): Promise<void> {
   ).toBeGreaterThanOrEqual(seen.headerBottom);
   if (page.width > 480) expect(seen.right, 'at the right').toBeGreaterThan(page.width * 0.75);
   // It closes by itself after autoCloseMs (not 10 s later): give or take the library's sliding in and
-  // out (about 0.75 s each) and the frames a busy machine takes to see it come and go.
+  // out (about 0.75 s each; its countdown is a CSS animation, which a busy machine draws late: WebKit
+  // took 6 s in a full npm test) and the frames it takes to see it come and go.
   expect(seen.shownMs).toBeGreaterThanOrEqual(autoCloseMs - 500);
-  expect(seen.shownMs).toBeLessThanOrEqual(autoCloseMs + 2000);
+  expect(seen.shownMs).toBeLessThanOrEqual(autoCloseMs + 3500);
   expect(await valuesNow(page)).toEqual(valid);
 
   // Still offline, Send again: this notice the visitor closes themself, well before it would go.
