@@ -103,7 +103,7 @@ export default tseslint.config(
   {
     // Playwright Test's fixtures hand their value on through a function named `use`, which is not
     // React's hook of that name.
-    files: ['tests/browser/**/*.ts', 'tests/editor/**/*.ts', 'playwright.config.ts'],
+    files: ['tests/browser/**/*.ts', 'tests/editor/**/*.ts', 'tests/engines/**/*.ts', 'playwright.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

@@ -10,6 +10,7 @@ import { compressDist } from './compress.ts';
 import { writeSocialImages } from './social-images.ts';
 import { rasterManifest, writeRasterImages } from '../src/build/raster-images.ts';
 import { minifySvgsIn } from '../src/build/minify-svg.ts';
+import { outlineLetteringIn } from '../src/build/outline-lettering.ts';
 import { writeServerManifest } from './server-manifest.ts';
 import { carryOverAssets, swapIn } from '../src/build/swap-build.ts';
 
@@ -51,6 +52,8 @@ const entry = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).h
 await writeSocialImages(site, path.join(projectRoot, 'public'), nextDir);
 const publicDir = path.join(projectRoot, 'public');
 const rasters = await writeRasterImages(publicDir, nextDir, await rasterManifest(publicDir));
+// Lettering as outlines first (src/build/outline-lettering.ts says why), then the minifier.
+const outlined = await outlineLetteringIn(nextDir);
 const svgSaved = minifySvgsIn(nextDir);
 const pages = await prerender(nextDir, entry);
 const compressed = compressDist(nextDir);
@@ -60,5 +63,5 @@ writeServerManifest(site, nextDir, hindiSite);
 const carried = carryOverAssets(distDir, nextDir, assetListFile);
 swapIn(nextDir, distDir);
 console.log(
-  `Built ${pages.length} pages (${pages.map((p) => path.relative(nextDir, p)).join(', ')}), ${compressed} files precompressed, ${rasters} responsive images written, ${svgSaved} bytes cut from SVGs, ${carried} files of the previous build kept for pages already open, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  `Built ${pages.length} pages (${pages.map((p) => path.relative(nextDir, p)).join(', ')}), ${compressed} files precompressed, ${rasters} responsive images written, lettering outlined in ${outlined} SVGs, ${svgSaved} bytes cut from SVGs, ${carried} files of the previous build kept for pages already open, in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
 );

@@ -6,6 +6,7 @@
 //
 //   types ─┬─ validate → typecheck → lint → format
 //          └─ build (real site) → build (test site) ─┬─ browser (two files at a time)
+//                                                    ├─ engines (Firefox and WebKit)
 //                                                    └─ unit + components + built
 //
 // The run is bound by CPU (both cores about 90 % busy), so each Vitest start counts: one for the
@@ -20,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 
 import { summaryFile } from '../tests/browser/summary-reporter.ts';
 import { chromiumPath } from '../tests/browser/chromium-path.ts';
+import { missingFor, suiteEngines } from '../tests/engines/engines.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -43,6 +45,8 @@ const vitestRun = (projects: string[], ...options: string[]) => [
   ...projects.flatMap((project) => ['--project', project]),
   ...options,
 ];
+
+const enginesHere = process.env.CI === 'true' ? suiteEngines : suiteEngines.filter((engine) => !missingFor(engine));
 
 // The builds are those of `npm run build:test` and `npm run build:fixture` (see package.json).
 const steps: Step[] = [
@@ -73,6 +77,24 @@ const steps: Step[] = [
   // set-up fails instead (tests/browser/global-setup.ts).
   ...(chromiumPath || process.env.CI === 'true'
     ? [{ name: 'browser (Playwright)', command: [bin('playwright'), 'test'], after: ['build:test', 'build:fixture'] }]
+    : []),
+  // The cross-engine suite (tests/engines): Firefox ESR and WebKitGTK, beside the Chromium suites. It
+  // needs the test site's build only. Locally an engine that is missing is left out with a notice;
+  // under CI=true its global set-up fails instead (tests/engines/global-setup.ts).
+  ...(enginesHere.length > 0
+    ? [
+        {
+          name: 'engines',
+          command: [
+            bin('playwright'),
+            'test',
+            '-c',
+            'tests/engines/playwright.config.ts',
+            ...enginesHere.flatMap((engine) => ['--project', `${engine}-*`]),
+          ],
+          after: ['build:fixture'],
+        },
+      ]
     : []),
 ];
 
@@ -136,6 +158,9 @@ function resultOf(name: string): Promise<Result> {
 
 if (!chromiumPath && process.env.CI !== 'true')
   console.warn('No Chromium found: the browser suite is left out (apt-get install -y chromium-headless-shell, or set CHROME_PATH).');
+for (const engine of suiteEngines.filter((engine) => !enginesHere.includes(engine))) {
+  console.warn(`The cross-engine suite leaves out ${engine}: ${missingFor(engine)} is not installed.`);
+}
 const all = await Promise.all(steps.map((step) => resultOf(step.name)));
 console.log(`\n${'step'.padEnd(33)}   time  result`);
 for (const { name, seconds, outcome } of all) {

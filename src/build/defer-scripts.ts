@@ -10,7 +10,7 @@
 // and two frames more, so that frame has reached the screen. A requestAnimationFrame callback
 // alone was too early: it runs before its frame is painted, and the scripts still raced the paint.
 // Browsers without Paint Timing start at the load event; a hidden tab, which does not paint, then
-// or when it is hidden.
+// or when it is hidden; a browser that painted without a paint entry, two frames after the load event.
 //
 // Links the page does not need to be seen wait in the head as <noscript data-after-paint> (the web
 // app manifest, whose file and icon were two more requests beside the stylesheet and the font on a
@@ -46,7 +46,9 @@ export function deferModuleScripts(html: string, extraPreloads: readonly string[
     `document.head.appendChild(s)}` +
     `function painted(){var f=document.fonts;(f?f.ready:Promise.resolve()).then(function(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})}` +
     `var watching=false;try{new PerformanceObserver(function(list,observer){observer.disconnect();painted()}).observe({type:"paint",buffered:true});watching=true}catch(e){}` +
-    `function unseen(){if(!watching||document.hidden)setTimeout(go,0)}addEventListener("load",unseen);document.addEventListener("visibilitychange",unseen)})()`;
+    // At the load event the page has been painted whether or not a paint entry came: Firefox (ESR
+    // 153) records none for a page opened at a #section, which then never fetched its code.
+    `function unseen(){if(!watching||document.hidden)setTimeout(go,0)}addEventListener("load",function(){unseen();painted()});document.addEventListener("visibilitychange",unseen)})()`;
   return html
     .replace(moduleScript, '')
     .replace(modulePreload, '')

@@ -1,7 +1,9 @@
-// Notices load on demand: react-toastify and its container arrive with the first notice, not with
-// the page. NoticesHost (in the layout) mounts the container when asked; showNotice waits for it.
-// If their code cannot be loaded (the connection dropped), showNotice rejects, so the caller can
-// show the message another way, and the next notice tries again.
+// Notices load on demand: react-toastify and its container arrive when first needed, not with the
+// page. NoticesHost (in the layout) mounts the container when asked; showNotice waits for it. A
+// form asks for them early (prepareNotices, as the visitor starts filling it in), so the answer to
+// Send never waits on a download that a dropped connection would lose. If their code cannot be
+// loaded, showNotice rejects, so the caller can show the message another way, and the next notice
+// tries again.
 type Kind = 'success' | 'error';
 type Listener = () => void;
 
@@ -38,8 +40,18 @@ function ensureContainer(): Promise<void> {
   return ready;
 }
 
+const loadNotices = () => Promise.all([import('react-toastify/unstyled'), ensureContainer()]);
+
+/** Loads the notices' code and mounts their area now, ahead of a notice; resolves false if it could not. */
+export function prepareNotices(): Promise<boolean> {
+  return loadNotices().then(
+    () => true,
+    () => false,
+  );
+}
+
 /** Shows a notice in the notification area (top-right, auto-closing, from site.yaml). */
 export async function showNotice(kind: Kind, message: string): Promise<void> {
-  const [{ toast }] = await Promise.all([import('react-toastify/unstyled'), ensureContainer()]);
+  const [{ toast }] = await loadNotices();
   toast[kind](message);
 }

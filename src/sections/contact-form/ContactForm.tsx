@@ -15,6 +15,7 @@ import { useContactSubmit } from './use-contact-submit.ts';
 import { useElapsedSinceShown } from './use-elapsed-since-shown.ts';
 import { useFocusFirstError } from './use-focus-first-error.ts';
 import { useKeepFocusWhileBusy } from './use-keep-focus-while-busy.ts';
+import { prepareNotices } from '../../frame/notices.ts';
 import './contact-form.css';
 
 type Section = SectionOf<'contactForm'>;
@@ -62,6 +63,9 @@ function ContactFormBody({ section }: { section: Section }) {
       // Before the form's code has loaded, a native submit must never put personal data in a URL.
       method="post"
       noValidate
+      // The notices' code comes while the visitor types, not when they press Send: a connection
+      // lost in between no longer takes the answer's notice with it.
+      onFocus={() => void prepareNotices()}
       onSubmit={handleSubmit}
       onReset={handleReset}
     >

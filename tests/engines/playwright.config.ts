@@ -1,0 +1,34 @@
+// The cross-engine suite (npm run test:engines; npm test runs it beside the Chromium suite): what a
+// visitor's Firefox or iPhone (WebKit) may do differently from Chromium, at a phone's and a
+// laptop's width. Playwright Test runs it; its fixtures hold the engines' own clients (fixtures.ts),
+// since Playwright itself can drive neither Debian's Firefox ESR nor WebKitGTK (README, "Every engine").
+//
+// One project per engine and width. A worker runs one project, so each worker starts its engine
+// once. The chromium-* projects are not part of npm test (tests/browser is Chromium's suite): they
+// take the newcomer's screenshots in Chromium too, with `--project 'chromium-*'`.
+import { defineConfig } from '@playwright/test';
+import type { EngineName } from './engines.ts';
+
+const phone = { width: 360, height: 780 };
+const laptop = { width: 1280, height: 800 };
+const projects = (['firefox', 'webkit', 'chromium'] as EngineName[]).flatMap((engine) => [
+  { name: `${engine}-phone`, use: { engine, viewport: phone } },
+  { name: `${engine}-laptop`, use: { engine, viewport: laptop } },
+]);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // Two workers: one per core of CI's machine, as the Chromium suite.
+  workers: process.env.ENGINE_WORKERS ? Number(process.env.ENGINE_WORKERS) : 2,
+  fullyParallel: true,
+  // A retry hides a flake; a flaky test is a bug to find.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // What a test waits for fails on its own (queries.ts, 10 s); this only stops a hang.
+  timeout: 60_000,
+  globalSetup: './global-setup.ts',
+  outputDir: '../../test-results/engines/output',
+  reporter: [['list']],
+  projects,
+});

@@ -1,0 +1,31 @@
+// Firefox ESR and Chromium for one worker, through Puppeteer. Firefox is started with its own
+// WebDriver BiDi remote agent (no geckodriver, which Debian does not package); Chromium with the
+// flags the Chromium suite uses.
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromiumPath, launchFlags } from '../browser/chromium-path.ts';
+import { firefoxPath } from './engines.ts';
+
+export function launchFirefox(): Promise<Browser> {
+  if (!firefoxPath) throw new Error('Firefox is not installed');
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    headless: true,
+    extraPrefsFirefox: {
+      // Scrollbars that take no room, as on a phone and in the other engines here: the page is
+      // laid out at the full width the test asks for.
+      'widget.gtk.overlay-scrollbars.enabled': true,
+    },
+  });
+}
+
+export function launchChromium(): Promise<Browser> {
+  if (!chromiumPath) throw new Error('Chromium is not installed');
+  return puppeteer.launch({
+    browser: 'chrome',
+    executablePath: chromiumPath,
+    // The headless shell is a headless browser of its own, with no --headless=new mode.
+    headless: chromiumPath.includes('headless-shell') ? 'shell' : true,
+    args: launchFlags,
+  });
+}
