@@ -8,13 +8,23 @@ import { readingLine } from '../frame/reading-line.ts';
 
 const storageKey = 'carried-place';
 
+interface Anchor {
+  /** An element with an id at or above the one at the reading line ('' for <body>). */
+  id: string;
+  /** Element-child indexes from it down to the element at the reading line. */
+  path: number[];
+}
+
 interface Place {
   /** The page the switch leads to: only that page's load takes the place. */
   to: string;
-  /** The nearest element with an id at or above the one at the reading line ('' for <body>). */
-  id: string;
-  /** Element-child indexes from that element down to the one at the reading line. */
-  path: number[];
+  /**
+   * Every id on the way up, nearest first: an id a library made in the page (a carousel's) is not
+   * on the other page, where the next one up is found instead.
+   */
+  anchors: Anchor[];
+  /** The tag of the element at the reading line, to tell whether a path still leads to it. */
+  tag: string;
   /** How far into that element the reading line was, as a share of its height. */
   into: number;
 }
@@ -33,14 +43,15 @@ function placeOnScreen(to: string): Place | undefined {
   const line = readingLine();
   const hit = document.elementsFromPoint(window.innerWidth / 2, line + 1).find(scrollsWithPage);
   if (!hit) return undefined;
+  const anchors: Anchor[] = [];
   const path: number[] = [];
-  let named: Element = hit;
-  while (!named.id && named.parentElement && named !== document.body) {
-    path.unshift(Array.prototype.indexOf.call(named.parentElement.children, named));
-    named = named.parentElement;
+  for (let at: Element = hit; at !== document.body && at.parentElement; at = at.parentElement) {
+    if (at.id) anchors.push({ id: at.id, path: [...path] });
+    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
   }
+  anchors.push({ id: '', path });
   const box = hit.getBoundingClientRect();
-  return { to, id: named === document.body ? '' : named.id, path, into: box.height > 0 ? (line - box.top) / box.height : 0 };
+  return { to, anchors, tag: hit.tagName, into: box.height > 0 ? (line - box.top) / box.height : 0 };
 }
 
 /** Called by the language switch as the visitor leaves for `to`. */
@@ -54,16 +65,22 @@ export function carryPlace(to: string): void {
   }
 }
 
-/** The scroll offset that puts the carried place at the reading line again, or undefined. */
-function offsetOf({ id, path, into }: Place): number | undefined {
-  let element: Element | null | undefined = id ? document.getElementById(id) : document.body;
-  const named = element;
-  // A list drawn otherwise here (a carousel live there, prerendered here) loses the path: the
-  // element with the id is the place then, as far down as the visitor was.
-  for (const index of path) element = element?.children[index];
-  const box = (element ?? named)?.getBoundingClientRect();
-  if (!box) return undefined;
-  return Math.max(0, window.scrollY + box.top + (element ? into * box.height : 0) - readingLine());
+/**
+ * The scroll offset that puts the carried place at the reading line again: the element the path
+ * leads to from the nearest id this page has, as far into it as the visitor was; where the path
+ * leads elsewhere (a carousel drawn otherwise here, prerendered there), the element with the id.
+ */
+function offsetOf({ anchors, tag, into }: Place): number | undefined {
+  for (const { id, path } of anchors) {
+    const named = id ? document.getElementById(id) : document.body;
+    if (!named) continue;
+    let element: Element | undefined = named;
+    for (const index of path) element = element?.children[index];
+    const exact = element?.tagName === tag ? element : undefined;
+    const box = (exact ?? named).getBoundingClientRect();
+    return Math.max(0, window.scrollY + box.top + (exact ? into * box.height : 0) - readingLine());
+  }
+  return undefined;
 }
 
 /** On the page the switch led to, puts the visitor where they were reading (taken once). */
@@ -72,7 +89,7 @@ export function restoreCarriedPlace(): void {
     const carried = sessionStorage.getItem(storageKey);
     sessionStorage.removeItem(storageKey);
     const place = carried ? (JSON.parse(carried) as Place) : undefined;
-    if (place?.to !== window.location.pathname || !Array.isArray(place.path)) return;
+    if (place?.to !== window.location.pathname || !Array.isArray(place.anchors)) return;
     const top = offsetOf(place);
     if (top !== undefined) window.scrollTo({ top, behavior: 'instant' });
   } catch {

@@ -1,8 +1,7 @@
-// The reader's place, in every engine (issue 46, items 2 and 4). These tests belong to the frame's
-// rewrite (React Router's data router, <ScrollRestoration>, sections hydrated in place), which
-// fixes what they find; until it lands, the cases that fail on today's frame are marked with
-// test.fail (see `failsToday`), so the suite stays green and Playwright says "expected to fail, but
-// passed" the day one is fixed: then take its mark away.
+// The reader's place, in every engine (issue 46, items 2 and 4). They failed on the frame before
+// React Router's data router and sections hydrated in place (the switch over the coverflow opened the
+// Hindi page at its top; WebKit left /#reviews and the 11th Tab under the header; sections laid out
+// after a long jump moved the page), and pass since.
 //
 // - the language switch keeps the place wherever the reader is: over a carousel, between sections,
 //   in the footer, in a long policy page, both ways (English to Hindi and back);
@@ -16,19 +15,6 @@ import { clickByRole, waitFor } from './queries.ts';
 import { settledScrollY, visit } from './steps.ts';
 import { pathInLanguage } from '../../src/content/languages.ts';
 import { fixtureHindiSite } from '../fixture-site.ts';
-
-/**
- * Where a test fails on today's frame, as 'webkit-1280', 'firefox' or 'all': `always` is marked
- * test.fail; `sometimes` (it fails in some runs only: how the page lays out its sections as it
- * scrolls depends on timing) is skipped, so npm test stays steady, until the frame lands. With
- * SHOW_FRAME_FAILURES=1 neither mark is set, so the failures read as failures (why each fails).
- */
-function failsToday(page: EnginePage, why: string, always: string[], sometimes: string[] = []): void {
-  if (process.env.SHOW_FRAME_FAILURES === '1') return;
-  const here = (where: string[]) => where.includes('all') || where.includes(`${page.engine}-${page.width}`) || where.includes(page.engine);
-  test.skip(here(sometimes), `fails in some runs on today's frame (${why})`);
-  test.fail(here(always), `fails on today's frame (${why})`);
-}
 
 const hindiPrefix = fixtureHindiSite ? '/hi' : '';
 const switchLabel = (english: boolean) => (english ? site.navigation.language?.label : fixtureHindiSite?.navigation.language?.label) ?? '';
@@ -75,8 +61,6 @@ test.describe('the language switch keeps the reader’s place', () => {
   for (const [where, path, goThere, onPhones] of places) {
     test(`${where}, to Hindi and back`, async ({ tab: page }) => {
       test.skip(page.width <= 480 && !onPhones, 'a laptop-only place');
-      if (where.includes('coverflow'))
-        failsToday(page, 'item 2: the Hindi page opens at its top', ['firefox', 'webkit-1280'], ['webkit-360']);
       await visit(page, path);
       let english = true;
       let current = path;
@@ -111,12 +95,6 @@ const navTargets = new Set(site.navigation.items.filter((item) => item.to.starts
 const laptopTargets = new Set([...navTargets, 'skill-games', 'payment-partners', 'badges']);
 
 test('a shared link to each home section lands it just under the sticky header', async ({ tab: page }) => {
-  failsToday(
-    page,
-    'item 4: WebKit leaves /#reviews under the header (at 360 px /#games now and then), Firefox takes /#badges 130 px too far',
-    ['webkit-1280', 'firefox-1280'],
-    ['webkit-360'],
-  );
   const problems: string[] = [];
   test.setTimeout(120_000);
   const targets = page.width > 480 ? laptopTargets : navTargets;
@@ -132,7 +110,6 @@ test('a shared link to each home section lands it just under the sticky header',
 });
 
 test('keyboard focus is never hidden under the sticky header', async ({ tab: page }) => {
-  failsToday(page, 'item 4: the 11th Tab focuses the GAMES pause button under the header', ['webkit-1280']);
   await visit(page, '/');
   const hidden: string[] = [];
   // Past the games' controls (WebKit hid the 11th stop under the header) and into the next sections.
@@ -147,12 +124,6 @@ test('keyboard focus is never hidden under the sticky header', async ({ tab: pag
 });
 
 test('the page keeps its height and its content in place under a reader who jumps far', async ({ tab: page }) => {
-  failsToday(
-    page,
-    'item 4: sections laid out after the jump shorten the page and move what is on screen',
-    ['firefox', 'webkit-1280'],
-    ['webkit-360'],
-  );
   await visit(page, '/');
   expect(await page.evaluate(watchAfterJump, 0.6, 1500)).toBe('');
 });
