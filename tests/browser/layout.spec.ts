@@ -1,0 +1,253 @@
+// One page of each kind, resized through the widths a visitor's screen may have (the layouts are
+// CSS media queries and measured heights, so a resize shows what a load at that width would), and
+// looked at as a visitor and a compliance reviewer would:
+// - nothing runs off the side of the screen, with the usual text size or a phone's larger one;
+// - the desktop navigation is one row of one-line links; the decorative sections are desktop-only;
+// - every download button has the 18+ notice and the risk disclaimer beside it, on screen with it;
+// - the footer: the artwork for the width, no text on its skyline nor under the phone's download
+//   bar, the legal entity and grievance officer on every width, the copyright line on wide screens.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../src/content/load-site-file.ts';
+import { expect, site, test, type Page } from './fixtures.ts';
+import { showAllLive } from './page-state.ts';
+
+const { compliance, layout, downloads } = site;
+type SitePage = (typeof site.pages)[string];
+const widths = [320, 360, 768, layout.mobileMaxWidth + 1, layout.footerImageMaxWidth, layout.footerImageMaxWidth + 1, 1024, 1280, 1440];
+/** A phone's text set larger (125 %, 150 % and 200 % of 16 px): [width, text px]. WCAG 1.4.4. */
+const largeText = [
+  [320, 20],
+  [360, 24],
+  [320, 32],
+  [360, 32],
+] as const;
+// Pages with the same list of section types are drawn by the same components.
+const kindsSeen = new Set<string>();
+const onePerKind = Object.values(site.pages).filter((page) => {
+  const kind = page.sections.map((section) => section.type).join();
+  return !kindsSeen.has(kind) && Boolean(kindsSeen.add(kind));
+});
+
+/**
+ * Where each footer artwork's skyline starts, as a fraction of the artwork's height from its top:
+ * the highest roof in the SVG's path (footer-mobile.svg y=546.7 of 720, footer-desktop.svg y=205.2
+ * of 360). Below it are the buildings and the floor, which text must not cross.
+ */
+const skylineTop: Record<string, number> = {
+  '/images/footer-mobile.svg': 546.7 / 720,
+  '/images/footer-desktop.svg': 205.2 / 360,
+};
+
+function artworkSize(src: string): { width: number; height: number } {
+  const svg = readFileSync(path.join(projectRoot, 'public', src), 'utf8');
+  const viewBox = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  if (!viewBox) throw new Error(`${src} has no viewBox`);
+  return { width: Number(viewBox[1]), height: Number(viewBox[2]) };
+}
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  text: string;
+}
+
+/** Boxes of every piece of text and every icon link in the footer, in page coordinates. */
+function footerTextBoxes(page: Page): Promise<Box[]> {
+  return page.getByRole('contentinfo').evaluate((footer) => {
+    const boxes: Box[] = [];
+    const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('.visually-hidden')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width && rect.height)
+          boxes.push({ top: rect.top + scrollY, bottom: rect.bottom + scrollY, left: rect.left, right: rect.right, text });
+      }
+    }
+    for (const link of footer.querySelectorAll('a:has(img)')) {
+      const rect = link.getBoundingClientRect();
+      boxes.push({
+        top: rect.top + scrollY,
+        bottom: rect.bottom + scrollY,
+        left: rect.left,
+        right: rect.right,
+        text: link.textContent?.trim() ?? 'icon',
+      });
+    }
+    return boxes;
+  });
+}
+
+/** Where the footer artwork is drawn (page coordinates), from how CSS draws the background. */
+async function footerArtwork(page: Page, width: number): Promise<{ skyline: number; bottom: number }> {
+  const src = width > layout.footerImageMaxWidth ? site.footer.background.wide : site.footer.background.narrow;
+  const art = artworkSize(src);
+  const footer = await page.getByRole('contentinfo').evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return {
+      width: rect.width,
+      height: rect.height,
+      bottom: rect.bottom + scrollY,
+      size: style.backgroundSize,
+      position: style.backgroundPosition,
+      image: style.backgroundImage,
+    };
+  });
+  expect(footer.image, `the footer artwork at ${width} px`).toContain(src);
+  // Drawn along the bottom edge, or lifted above it by a length ("calc(100% - 160px)").
+  const lifted = /calc\(100% - ([\d.]+)px\)$/.exec(footer.position)?.[1];
+  expect(lifted !== undefined || / 100%$/.test(footer.position), `background-position ${footer.position}`).toBe(true);
+  expect(footer.size === 'cover' || footer.size.startsWith('100%'), `background-size ${footer.size}`).toBe(true);
+  const scale = footer.size === 'cover' ? Math.max(footer.width / art.width, footer.height / art.height) : footer.width / art.width;
+  const bottom = footer.bottom - Number(lifted ?? 0);
+  return { bottom, skyline: bottom - art.height * scale * (1 - skylineTop[src]) };
+}
+
+const overlaps = (a: Omit<Box, 'text'>, b: Omit<Box, 'text'>) =>
+  a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5 && a.left < b.right - 0.5 && b.left < a.right - 0.5;
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const scrollTo = (page: Page, top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+
+/** Elements whose text is painted by their background (a gradient) and reaches past their box: its marks are cut flat. */
+function textCutByItsBox(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => getComputedStyle(element).backgroundClip === 'text' && element.textContent?.trim())
+      .flatMap((element) => {
+        const box = element.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const lines = [...range.getClientRects()];
+        const over = Math.max(
+          box.top - Math.min(...lines.map((line) => line.top)),
+          Math.max(...lines.map((line) => line.bottom)) - box.bottom,
+        );
+        return over > 1 ? [`${element.className}: ${element.textContent?.trim().slice(0, 20)} (${over.toFixed(1)} px)`] : [];
+      }),
+  );
+}
+
+/** Every check at one width, on the page already open. */
+async function checkAt(page: Page, { path: route, sections }: SitePage, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await scrollTo(page, 0);
+  const wide = width > layout.mobileMaxWidth;
+  const bar = page.locator('.mobile-downloads');
+  // Back at the top, the phone's download bar is a row again.
+  if (await bar.isVisible()) await expect(bar).toHaveAttribute('data-scrolled', 'false');
+
+  expect(await scrollWidth(page), 'no horizontal overflow').toBeLessThanOrEqual(width);
+  // Text painted by a gradient (background-clip: text) is painted only inside its box: the font's
+  // whole height must fit in it, or marks above and below are cut flat.
+  expect(await textCutByItsBox(page), 'gradient text cut by its box').toEqual([]);
+
+  // Every download button with its statements beside it: on the first screen if the buttons are,
+  // and on screen with them wherever they are.
+  const groups = page.getByRole('group', { name: downloads.label }).filter({ visible: true });
+  for (const group of await groups.all()) {
+    const block = group.locator('xpath=..');
+    const statements = [block.locator('.age-notice'), block.locator('.risk-disclaimer')];
+    await expect(statements[0]).toHaveText(`${compliance.ageNotice.badge} ${compliance.ageNotice.text}`);
+    await expect(statements[1]).toHaveText(compliance.riskDisclaimer);
+    expect(
+      await statements[1].evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+      "the disclaimer's size",
+    ).toBeGreaterThanOrEqual(13);
+    if (await group.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)) {
+      for (const statement of statements) await expect(statement, 'beside the buttons on the first screen').toBeInViewport({ ratio: 1 });
+    }
+    await group.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect(group).toBeInViewport({ ratio: 1 });
+    for (const statement of statements) await expect(statement, 'beside the buttons').toBeInViewport({ ratio: 1 });
+  }
+  await scrollTo(page, 0);
+
+  if (wide) {
+    const links = page.getByRole('navigation', { name: site.navigation.label }).getByRole('list').getByRole('link');
+    await expect(links).toHaveText(site.navigation.items.map((item) => item.label));
+    const rows = await links.evaluateAll((elements) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return {
+          lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          top: Math.round(element.getBoundingClientRect().top),
+        };
+      }),
+    );
+    expect(
+      rows.map((row) => row.lines),
+      'each link on one line',
+    ).toEqual(rows.map(() => 1));
+    expect(new Set(rows.map((row) => row.top)).size, 'the links on one row').toBe(1);
+  }
+  for (const section of sections) {
+    if (section.desktopOnly)
+      await expect(page.locator(`section#${section.id}`), `#${section.id} is desktop-only`).toBeVisible({ visible: wide });
+  }
+
+  // The footer, measured where a visitor sees it (away from the screen it holds a guessed height).
+  const footer = page.getByRole('contentinfo');
+  await footer.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }));
+  const { skyline } = await footerArtwork(page, width);
+  const boxes = await footerTextBoxes(page);
+  expect(boxes.length).toBeGreaterThan(10);
+  const onArtwork = boxes
+    .filter((box) => box.bottom > skyline + 0.5)
+    .map((box) => `"${box.text}" (bottom ${Math.round(box.bottom)} > ${Math.round(skyline)})`);
+  expect(onArtwork, 'footer text on the artwork').toEqual([]);
+  for (const text of [
+    compliance.company.legalName,
+    compliance.company.registrationNumber,
+    compliance.company.registeredAddress,
+    compliance.grievanceOfficer.name,
+  ]) {
+    await expect(footer.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: compliance.grievanceOfficer.email })).toHaveAttribute(
+    'href',
+    `mailto:${compliance.grievanceOfficer.email}`,
+  );
+  await expect(footer.getByText(String(new Date().getFullYear())), 'the copyright line on wide screens only').toBeVisible({
+    visible: wide,
+  });
+  const helpline = page.getByRole('complementary', { name: compliance.helpline.heading });
+  await expect(helpline).toBeVisible({ visible: route === compliance.helpline.page });
+
+  // At the end of the page, no footer text under the phone's download bar, and the artwork above it.
+  if (await bar.isVisible()) {
+    await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    const barBox = await bar.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { top: rect.top + scrollY, bottom: rect.bottom + scrollY, left: rect.left, right: rect.right };
+    });
+    const covered = (await footerTextBoxes(page)).filter((box) => overlaps(box, barBox)).map((box) => box.text);
+    expect(covered, 'footer text under the download bar').toEqual([]);
+    expect((await footerArtwork(page, width)).bottom, 'the footer artwork above the download bar').toBeLessThanOrEqual(barBox.top + 1);
+  }
+}
+
+for (const sitePage of onePerKind) {
+  test(`${sitePage.path} fits every width, with its navigation, disclosures and footer in place`, async ({ visit, problems }) => {
+    const page = await visit(sitePage.path);
+    await showAllLive(page);
+    for (const width of widths) await test.step(`at ${width} px`, () => checkAt(page, sitePage, width));
+    await test.step('on a phone set to larger text', async () => {
+      for (const [width, fontSize] of largeText) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate((size) => (document.documentElement.style.fontSize = `${size}px`), fontSize);
+        expect(await scrollWidth(page), `at ${width} px with ${fontSize} px text`).toBeLessThanOrEqual(width);
+      }
+    });
+    expect(problems).toEqual([]);
+  });
+}
