@@ -1,0 +1,210 @@
+// The home page's carousels in real Chromium, for what only a real browser shows: they turn by
+// themselves at site.yaml's pace (timed in the page, on its own clock: a busy machine makes the
+// test's polling late, never the page's timestamps), without moving the page (no layout shift), the
+// coverflow's front slide centred whichever way it turns, as many reviews as fit the width, and a
+// finger's swipe. Their buttons, keys, pause, labels and reduced motion are the component tests'
+// (tests/components/skill-games, reviews, games, logo-carousel).
+import { fillTemplate } from '../../src/content/fill-template.ts';
+import { expect, sectionOf, site, test, type Page } from './fixtures.ts';
+import { layoutShift } from './layout-shift.ts';
+import { showLive } from './page-state.ts';
+
+const controls = site.carouselControls;
+const skillGames = sectionOf('home', 'skillGames');
+const reviews = sectionOf('home', 'reviews');
+const games = sectionOf('home', 'games');
+const logos = sectionOf('home', 'logoCarousel');
+const authors = reviews.reviews.map((review) => review.author);
+const slideLabel = (n: number) => fillTemplate(controls.slide, { n, total: skillGames.slides.length });
+
+/** Items a multi-item carousel shows at a width: the last matching range wins. */
+function itemsAt(width: number): number {
+  const matching = reviews.responsive.filter((range) => range.minWidth <= width && width <= range.maxWidth);
+  return matching[matching.length - 1].items;
+}
+
+// What each carousel shows, read in the page (these run there: they use nothing of this file).
+/** The coverflow's front slide: the one whose words are visible. */
+const readFrontSlide = (root: Element) =>
+  [...root.querySelectorAll('[role="group"][aria-label]')]
+    .filter((slide) => slide.querySelector('h3')?.checkVisibility({ visibilityProperty: true }))
+    .map((slide) => slide.getAttribute('aria-label'))
+    .join();
+/** The authors of the reviews shown (the others are hidden from screen readers), left to right. */
+const readShownReviews = (root: Element) =>
+  [...root.querySelectorAll('figure')]
+    .filter((card) => !card.closest('[aria-hidden="true"]'))
+    .map((card) => card.querySelector('figcaption')?.textContent?.trim())
+    .join();
+/** The member logo shown. */
+const readShownLogo = (root: Element) =>
+  [...root.querySelectorAll('img')]
+    .filter((image) => !image.closest('[aria-hidden="true"]'))
+    .map((image) => image.alt)
+    .join();
+/** The image each GAMES panel shows (the others are hidden from screen readers), marked if not yet drawn. */
+const readGameImages = (root: Element) =>
+  [...root.querySelectorAll('article')]
+    .map((panel) => {
+      const image = [...panel.querySelectorAll('img')].find((candidate) => !candidate.closest('[aria-hidden="true"]'));
+      if (!image) return '(no image)';
+      return `${image.alt}${image.complete && image.naturalWidth > 0 ? '' : ' (not drawn yet)'}`;
+    })
+    .join(' | ');
+
+interface Change {
+  /** performance.now() in the page when the change was seen. */
+  at: number;
+  value: string;
+}
+
+/**
+ * Starts recording, in the page, every change of what section `id` shows, with the page's own clock.
+ * `read` runs in the page and returns a string.
+ */
+async function recordChanges(page: Page, id: string, read: (root: Element) => string): Promise<() => Promise<Change[]>> {
+  const key = `changes-${id}`;
+  const install = (sectionId: string, readNow: (root: Element) => string, storeKey: string) => {
+    const root = document.getElementById(sectionId);
+    if (!root) throw new Error(`no section #${sectionId}`);
+    const log: { at: number; value: string }[] = [{ at: performance.now(), value: readNow(root) }];
+    new MutationObserver(() => {
+      const value = readNow(root);
+      if (value !== log[log.length - 1].value) log.push({ at: performance.now(), value });
+    }).observe(root, { attributes: true, subtree: true, childList: true });
+    (window as unknown as Record<string, unknown>)[storeKey] = log;
+  };
+  // One expression, so `read` travels as code (the page's CSP forbids building functions from text).
+  await page.evaluate(`(${install.toString()})(${JSON.stringify(id)}, ${read.toString()}, ${JSON.stringify(key)})`);
+  return () => page.evaluate((storeKey) => (window as unknown as Record<string, Change[]>)[storeKey], key);
+}
+
+// `timing`: the three kinds of carousel are timed; the members' is the reviews' carousel again.
+const turning = [
+  { section: skillGames, every: skillGames.autoplayMs, read: readFrontSlide, timing: true },
+  { section: reviews, every: reviews.autoplayMs, read: readShownReviews, timing: true },
+  { section: games, every: games.rotateMs, read: readGameImages, timing: true },
+  { section: logos, every: logos.autoplayMs, read: readShownLogo, timing: false },
+];
+
+test.describe('the carousels', { tag: '@each-width' }, () => {
+  test('turn by themselves at their pace without moving the page, the coverflow centred and as many reviews as fit', async ({
+    visit,
+    problems,
+  }) => {
+    const page = await visit('/');
+    const width = page.viewportSize()?.width ?? 0;
+    // Autoplay holds while a mouse is over the slides: keep it away.
+    await page.mouse.move(0, 0);
+    // Each turns on its own while on the screen. On a laptop the three kinds of carousel are timed,
+    // on the page's clock: two whole gaps between turns, of which the longer must be the spec's
+    // (a busy machine makes a turn late, never early, and a late turn shortens only the gap after it).
+    const timed = width > site.layout.mobileMaxWidth;
+    for (const { section, every, read, timing } of turning) {
+      await test.step(`${section.heading} turns by itself${timed && timing ? ` every ${every} ms` : ''}`, async () => {
+        await showLive(page.locator(`section#${section.id}`));
+        const changes = await recordChanges(page, section.id, read);
+        const wanted = timed && timing ? 4 : 2;
+        await expect.poll(async () => (await changes()).length, { timeout: every * wanted + 10_000 }).toBeGreaterThanOrEqual(wanted);
+        const turns = (await changes()).slice(1, wanted);
+        expect(turns.map((change) => change.value).join(' ; '), 'every image drawn when it comes on').not.toContain('(not drawn yet)');
+        if (wanted < 4) return;
+        const gaps = turns.slice(1).map((change, index) => Math.round(change.at - turns[index].at));
+        expect(Math.max(...gaps), `gaps between turns: ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(every - 250);
+      });
+    }
+
+    await test.step('the coverflow goes back from its first slide to its last, and on to any slide, its front slide centred', async () => {
+      const section = page.locator(`section#${skillGames.id}`);
+      await showLive(section);
+      await section.getByRole('button', { name: controls.pause, exact: true }).click();
+      const front = section.getByRole('heading', { level: 3 });
+      const frontOffCentre = () =>
+        section.evaluate((element) => {
+          const row = element.querySelector('[role="group"][aria-roledescription], .swiper')?.getBoundingClientRect();
+          const card = [...element.querySelectorAll('[role="group"][aria-label]')]
+            .find((slide) => slide.querySelector('h3')?.checkVisibility({ visibilityProperty: true }))
+            ?.querySelector('img')
+            ?.getBoundingClientRect();
+          return row && card ? Math.abs(card.left + card.width / 2 - (row.left + row.width / 2)) : Infinity;
+        });
+      await section.getByRole('button', { name: fillTemplate(controls.goTo, { n: 1 }) }).click();
+      await expect(front).toHaveText(skillGames.slides[0].heading);
+      await section.getByRole('button', { name: controls.previous }).click();
+      await expect(front).toHaveText(skillGames.slides[skillGames.slides.length - 1].heading);
+      await expect(section.getByRole('group', { name: slideLabel(skillGames.slides.length) })).toBeVisible();
+      await expect.poll(frontOffCentre).toBeLessThan(3);
+      await section.getByRole('button', { name: controls.next }).click();
+      await expect(front).toHaveText(skillGames.slides[0].heading);
+      await expect.poll(frontOffCentre).toBeLessThan(3);
+      await section.getByRole('button', { name: fillTemplate(controls.goTo, { n: 4 }) }).click();
+      await expect(section.getByRole('group', { name: slideLabel(4) }).getByRole('heading')).toBeVisible();
+      await expect.poll(frontOffCentre).toBeLessThan(3);
+    });
+
+    await test.step(`shows ${itemsAt(width)} whole review${itemsAt(width) === 1 ? '' : 's'} at ${width} px`, async () => {
+      const section = page.locator(`section#${reviews.id}`);
+      await showLive(section);
+      await section.getByRole('button', { name: controls.pause, exact: true }).click();
+      const box = section.getByRole('group', { name: reviews.heading, exact: true });
+      const whole = await box.evaluate((element) => {
+        const frame = element.getBoundingClientRect();
+        return [...element.querySelectorAll('figure')].filter((card) => {
+          const rect = card.getBoundingClientRect();
+          return !card.closest('[aria-hidden="true"]') && rect.width > 0 && rect.left >= frame.left - 1 && rect.right <= frame.right + 1;
+        }).length;
+      });
+      expect(whole).toBe(itemsAt(width));
+    });
+
+    await test.step('nothing moved the page while they turned (no layout shift)', async () => {
+      const { total, moved } = await layoutShift(page);
+      expect(total, `moved: ${moved}`).toBe(0);
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+
+  // Chrome on a phone took a swipe to the right over the reviews as its own Back, and left the site.
+  // The headless shell has no Back gesture: the test checks that the swipes move the reviews both
+  // ways and that the carousel claims sideways swipes (touch-action: pan-y), which keeps Back away.
+  test('moves the reviews by a swipe either way, and keeps sideways swipes from the browser', async ({ page, visit }) => {
+    await visit('/');
+    const section = page.locator(`section#${reviews.id}`);
+    await showLive(section);
+    const shown = section.getByRole('figure');
+    const touch = await page.context().newCDPSession(page);
+    const swipe = async (fromX: number, toX: number) => {
+      const card = await shown.first().boundingBox();
+      const y = (card?.y ?? 0) + (card?.height ?? 0) / 2;
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+      // A finger's pace, a frame a step: Chrome reads a gesture from how it moves over time.
+      for (let step = 1; step <= 12; step++) {
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: fromX + ((toX - fromX) * step) / 12, y }] });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    // The library ignores a swipe while its last move is under way (400 ms): a swipe it ignored is
+    // made again, never one that has moved it.
+    const swipeTo = async (fromX: number, toX: number, author: string) =>
+      expect(async () => {
+        if ((await shown.getAttribute('data-review-author')) !== author) await swipe(fromX, toX);
+        await expect(shown).toHaveAttribute('data-review-author', author, { timeout: 3_000 });
+      }).toPass();
+    await swipeTo(300, 60, authors[1]);
+    await swipeTo(60, 300, authors[0]);
+    await swipeTo(60, 300, authors[authors.length - 1]);
+    await expect(page).toHaveURL('/');
+    const claimed = await shown.evaluate((card) => {
+      for (let element: Element | null = card; element; element = element.parentElement) {
+        if (getComputedStyle(element).touchAction === 'pan-y') return true;
+      }
+      return false;
+    });
+    expect(claimed, 'an element under the finger leaves only vertical panning to the browser').toBe(true);
+  });
+});
