@@ -77,12 +77,20 @@ test.describe('the contact form', { tag: '@each-width' }, () => {
       });
     }
 
-    await test.step(`says "${outcomes.errorResponse}" when the server fails, and keeps the values`, async () => {
-      await page.route(contactRoute, (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false }) }),
-      );
-      await send.click();
+    await test.step(`reads "${submit.busyLabel}" while sending, then says "${outcomes.errorResponse}" when the server fails, keeping the values and focus`, async () => {
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(contactRoute, async (route) => {
+        await answered;
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false }) });
+      });
+      // From the keyboard: a disabled button loses focus to the page, and the form gives it back.
+      await send.focus();
+      await page.keyboard.press('Enter');
+      await expect(form(page).getByRole('button', { name: submit.busyLabel })).toBeDisabled();
+      answer();
       await expect(notice(page, outcomes.errorResponse)).toBeVisible();
+      await expect(send).toBeFocused();
       await expectValuesKept(page);
       await expect(send).toBeEnabled();
       await page.unrouteAll();
