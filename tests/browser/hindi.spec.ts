@@ -6,6 +6,9 @@ import { expect, hindiSite, holdRequests, site, test, type Page } from './fixtur
 import { expectPageLive } from './page-state.ts';
 import { expectLandedOn, readingPlace, samePlace, stillAt } from './where.ts';
 import { layoutShift } from './layout-shift.ts';
+import { renderedFonts } from './rendered-fonts.ts';
+
+const family = 'Baloo 2';
 
 const language = site.navigation.language;
 const hindiLanguage = hindiSite.navigation.language;
@@ -98,6 +101,11 @@ test.describe('on a phone', () => {
       from: shownAt,
       ms: hindiSite.contact.antiSpam.minFillMs,
     });
+    // What a visitor types is drawn in the typeface's Latin letters, and typed Hindi in the phone's
+    // own Devanagari font, which has every conjunct (the typeface's file holds only the site's own).
+    await expect.poll(() => renderedFonts(field(fields.email.label))).toEqual([family]);
+    await expect.poll(async () => (await renderedFonts(field(fields.firstName.label))).length).toBeGreaterThan(0);
+    expect(await renderedFonts(field(fields.firstName.label))).not.toContain(family);
     const [request] = await Promise.all([page.waitForRequest((sent) => sent.url().endsWith(hindiSite.api.contactPath)), send.click()]);
     expect(request.headers()['accept-language']).toBe('hi-IN');
     const success = page.getByRole('alert').filter({ hasText: outcomes.success });
@@ -146,5 +154,15 @@ test('keeps the #section both ways, and remembers the choice on the next visit, 
   await page.goto(site.pages.terms.path, { referer: new URL(hindiPath(site.pages.terms.path), page.url()).href });
   await expectPageLive(page);
   await expect(page).toHaveURL(site.pages.terms.path);
+  // Nor when they come Back to the English page they switched from (the page loaded again, as on a
+  // phone short of memory: intercepting requests keeps the back-forward cache out).
+  await page.route('**/*', (route) => route.continue());
+  await switchTo(page, language.label).click();
+  await expect(page).toHaveURL(hindiPath(site.pages.terms.path));
+  await expectPageLive(page);
+  await page.goBack();
+  await expectPageLive(page);
+  await expect(page).toHaveURL(site.pages.terms.path);
+  await expect(page.locator('html')).toHaveAttribute('lang', site.brand.lang);
   expect(problems).toEqual([]);
 });

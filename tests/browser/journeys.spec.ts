@@ -47,11 +47,15 @@ test.describe('journeys through the navigation', { tag: '@each-width' }, () => {
         });
       }
       if (start === homePath) {
-        await test.step('from section to section', async () => {
+        await test.step('from section to section, and to the same one again after scrolling away', async () => {
           for (const link of order) {
             await clickNav(page, link.label);
             await expectLandedOn(page, link.to, `${link.label} from the home page`);
           }
+          const last = order[order.length - 1];
+          await scrollToTop(page);
+          await clickNav(page, last.label);
+          await expectLandedOn(page, last.to, `${last.label} clicked again`);
         });
         await test.step('each page of the navigation opens at its top, marked as the current page', async () => {
           const nav = page.getByRole('navigation', { name: site.navigation.label });

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../src/content/load-site-file.ts';
+import { fillTemplate } from '../../src/content/fill-template.ts';
 import { expect, site, test, type Page } from './fixtures.ts';
 import { showAllLive } from './page-state.ts';
 
@@ -236,6 +237,89 @@ async function checkAt(page: Page, { path: route, sections }: SitePage, width: n
   }
 }
 
+/** Text set larger on a phone keeps the header, the menu, the dialog and the cards readable. */
+async function checkLargeText(page: Page, { sections }: SitePage, width: number): Promise<void> {
+  const types = new Set(sections.map((section) => section.type));
+  // The logo is an image and must not pay for the switch and the toggle growing beside it (it once
+  // shrank to 43 x 10 px): WCAG 2.5.8's smallest target, wholly on the screen.
+  const logo = await page
+    .getByRole('banner')
+    .getByRole('link', { name: site.brand.homeLabel ?? site.brand.name, exact: true })
+    .boundingBox();
+  expect(Math.min(logo?.width ?? 0, logo?.height ?? 0), 'the home link').toBeGreaterThanOrEqual(24);
+  expect((logo?.x ?? -1) >= 0 && (logo?.x ?? 0) + (logo?.width ?? 0) <= width, 'the home link on the screen').toBe(true);
+  // The menu's links wrap rather than run off the side ("Responsible Gami" once).
+  const nav = page.getByRole('navigation', { name: site.navigation.label });
+  await nav.getByRole('button', { name: site.navigation.menuLabel }).click();
+  for (const link of await nav.getByRole('list').getByRole('link').all()) {
+    const edges = await link.evaluate((element) => {
+      const words = document.createRange();
+      words.selectNodeContents(element);
+      const box = words.getBoundingClientRect();
+      return [box.left, box.right];
+    });
+    expect(edges[0] >= 0 && edges[1] <= width, `${await link.textContent()} at ${edges.join('..')}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  if (types.has('hero')) {
+    // The iOS dialog's words each stay whole on their line ("launchi / ng" once).
+    await page.getByRole('button', { name: site.downloads.ios.label }).filter({ visible: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    const broken = await dialog.locator('p').evaluate((element) => {
+      const text = element.firstChild;
+      if (!text?.textContent) return ['(no text)'];
+      return [...text.textContent.matchAll(/\S+/g)]
+        .filter((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+        })
+        .map((word) => word[0]);
+    });
+    expect(broken, 'words broken across lines in the dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  const coverflow = sections.find((section) => section.type === 'skillGames');
+  if (coverflow) {
+    // The coverflow's front words stay whole inside the row (which fades out over its outer tenth
+    // at each side), and its dots stay one row below them.
+    const section = page.locator(`section#${coverflow.id}`);
+    await section.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const row = await section.getByRole('group', { name: coverflow.heading, exact: true }).boundingBox();
+    const front = await section
+      .getByRole('group', { name: / of \d+$/ })
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .boundingBox();
+    const words = await section.getByRole('heading', { level: 3 }).locator('xpath=..').boundingBox();
+    const dots: number[] = [];
+    for (const n of coverflow.slides.keys()) {
+      const dot = await section
+        .getByRole('button', { name: fillTemplate(site.carouselControls.goTo, { n: n + 1 }), exact: true })
+        .boundingBox();
+      dots.push(dot?.y ?? -1);
+    }
+    if (!row || !front || !words) throw new Error('the coverflow has no front slide');
+    expect(front.x, 'the front slide within the row').toBeGreaterThanOrEqual(row.x + row.width * 0.1 - 1);
+    expect(front.x + front.width, 'the front slide within the row').toBeLessThanOrEqual(row.x + row.width * 0.9 + 1);
+    expect(new Set(dots.map(Math.round)).size, 'the dots on one row').toBe(1);
+    expect(Math.min(...dots), 'the dots below the words').toBeGreaterThanOrEqual(words.y + words.height);
+  }
+  const cards = page.locator('.feature-tile, .step-card');
+  if (await cards.count()) {
+    // Icons and numbers go above the words, which keep the card's width (a letter a line once).
+    const shares = await cards.evaluateAll((elements) =>
+      elements.map((card) => {
+        const style = getComputedStyle(card);
+        const inner = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return Math.min(...[...card.querySelectorAll('h3, p')].map((text) => text.getBoundingClientRect().width)) / inner;
+      }),
+    );
+    for (const share of shares) expect(share, "a card's words, as a share of its width").toBeGreaterThan(0.9);
+  }
+}
+
 for (const sitePage of onePerKind) {
   test(`${sitePage.path} fits every width, with its navigation, disclosures and footer in place`, async ({ visit, problems }) => {
     const page = await visit(sitePage.path);
@@ -245,7 +329,9 @@ for (const sitePage of onePerKind) {
       for (const [width, fontSize] of largeText) {
         await page.setViewportSize({ width, height: 800 });
         await page.evaluate((size) => (document.documentElement.style.fontSize = `${size}px`), fontSize);
+        await scrollTo(page, 0);
         expect(await scrollWidth(page), `at ${width} px with ${fontSize} px text`).toBeLessThanOrEqual(width);
+        await test.step(`${width} px with ${fontSize} px text`, () => checkLargeText(page, sitePage, width));
       }
     });
     expect(problems).toEqual([]);

@@ -75,6 +75,8 @@ test.describe('without JavaScript', { tag: '@each-width' }, () => {
     // The menu button opens the menu only with a script: without one the links are simply there.
     await expect(nav.getByRole('button', { name: site.navigation.menuLabel })).toBeHidden();
     for (const item of site.navigation.items) await expect(nav.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+    // The web app manifest waits for the first paint only where a script can add it.
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     // The iOS button opens its dialog with a script only: it is not offered.
     await expect(page.getByRole('button', { name: site.downloads.ios.label })).toHaveCount(0);
 

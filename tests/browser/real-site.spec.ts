@@ -107,6 +107,8 @@ test.describe('the real site', () => {
       await expectPageLive(page);
       const fetched = await fetches.settled();
       expect(problems).toEqual([]);
+      // The web app manifest, linked once the page has painted (not beside the stylesheet and the font).
+      await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
       // Nothing moved while it loaded and hydrated (CLS 0): the webfont is there or not at all.
       const { total: shifted, moved } = await layoutShift(page);
       expect(shifted, `moved: ${moved}`).toBe(0);
