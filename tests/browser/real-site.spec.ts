@@ -96,7 +96,7 @@ function recordFetches(page: Page) {
 }
 
 test.describe('the real site', () => {
-  test.use({ baseURL: process.env.REAL_SITE_URL, viewport: { width: 360, height: 780 } });
+  test.use({ baseURL: async ({ realSiteURL }, use) => use(realSiteURL), viewport: { width: 360, height: 780 } });
 
   for (const { path: route } of Object.values(site.pages)) {
     const jsBudget =
