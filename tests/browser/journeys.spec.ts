@@ -119,6 +119,11 @@ test.describe('journeys through the navigation', { tag: '@each-width' }, () => {
     await expectLandedOn(page, last.to, `typed ${last.to}, drawn without the webfont`);
     const drawnFirst = await page.evaluate(() => window.scrollY);
     await page.unrouteAll();
+    // The webfont arrives meanwhile (as on a slow link, later), so the reload draws in it.
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    await page.evaluate((urls) => Promise.all(urls.map((url) => fetch(url, { mode: 'cors', credentials: 'same-origin' }))), preloaded);
     await page.reload();
     await expectPageLive(page);
     await expectLandedOn(page, last.to, `reloaded ${last.to}, drawn in the webfont`);
