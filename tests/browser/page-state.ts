@@ -20,7 +20,7 @@ export async function expectPageLive(page: Page): Promise<void> {
 const waitingCarousels = '[data-carousel][data-live="false"], .skill-games-swiper:not(.swiper-initialized)';
 
 /** Sections whose carousel library loads only when they come near the screen. */
-export const carouselSections = (page: Page): Locator => page.locator('section:has([data-carousel], .skill-games-swiper)');
+const carouselSections = (page: Page): Locator => page.locator('section:has([data-carousel], .skill-games-swiper)');
 
 /**
  * Brings `section` to the middle of the screen and waits until its carousel, if it has one, runs
