@@ -186,7 +186,10 @@ async function checkAt(page: Page, { path: route, sections }: SitePage, width: n
   }
   await scrollTo(page, 0);
 
-  if (wide) {
+  // The header and the footer are the same on every page: looked at on the home page (which has the
+  // phone's download bar too); every page is looked at for what it draws itself.
+  const frame = route === site.pages.home.path;
+  if (wide && frame) {
     const links = page.getByRole('navigation', { name: site.navigation.label }).getByRole('list').getByRole('link');
     await expect(links).toHaveText(site.navigation.items.map((item) => item.label));
     const rows = await links.evaluateAll((elements) =>
@@ -210,6 +213,10 @@ async function checkAt(page: Page, { path: route, sections }: SitePage, width: n
       await expect(page.locator(`section#${section.id}`), `#${section.id} is desktop-only`).toBeVisible({ visible: wide });
   }
 
+  const helpline = page.getByRole('complementary', { name: compliance.helpline.heading });
+  await expect(helpline).toBeVisible({ visible: route === compliance.helpline.page });
+  if (!frame) return;
+
   await checkFooterArtwork(page, width);
   const footer = page.getByRole('contentinfo');
   for (const text of [
@@ -227,9 +234,6 @@ async function checkAt(page: Page, { path: route, sections }: SitePage, width: n
   await expect(footer.getByText(String(new Date().getFullYear())), 'the copyright line on wide screens only').toBeVisible({
     visible: wide,
   });
-  const helpline = page.getByRole('complementary', { name: compliance.helpline.heading });
-  await expect(helpline).toBeVisible({ visible: route === compliance.helpline.page });
-
   // At the end of the page, no footer text under the phone's download bar, and the artwork above it.
   if (await bar.isVisible()) {
     await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
@@ -244,9 +248,8 @@ async function checkAt(page: Page, { path: route, sections }: SitePage, width: n
   }
 }
 
-/** Text set larger on a phone keeps the header, the menu, the dialog and the cards readable. */
-async function checkLargeText(page: Page, { sections }: SitePage, width: number): Promise<void> {
-  const types = new Set(sections.map((section) => section.type));
+/** The header's home link and the menu's links at large text (the same header on every page). */
+async function checkHeaderLargeText(page: Page, width: number): Promise<void> {
   // The logo is an image and must not pay for the switch and the toggle growing beside it (it once
   // shrank to 43 x 10 px): WCAG 2.5.8's smallest target, wholly on the screen.
   const logo = await page
@@ -268,6 +271,13 @@ async function checkLargeText(page: Page, { sections }: SitePage, width: number)
     expect(edges[0] >= 0 && edges[1] <= width, `${await link.textContent()} at ${edges.join('..')}`).toBe(true);
   }
   await page.keyboard.press('Escape');
+}
+
+/** Text set larger on a phone keeps the header, the menu, the dialog and the cards readable. */
+async function checkLargeText(page: Page, { path: route, sections }: SitePage, width: number): Promise<void> {
+  const types = new Set(sections.map((section) => section.type));
+  if (route === site.pages.home.path) await checkHeaderLargeText(page, width);
+
   if (types.has('hero')) {
     // The iOS dialog's words each stay whole on their line ("launchi / ng" once).
     await page.getByRole('button', { name: site.downloads.ios.label }).filter({ visible: true }).first().click();
@@ -328,11 +338,12 @@ async function checkLargeText(page: Page, { sections }: SitePage, width: number)
 }
 
 for (const sitePage of onePerKind) {
-  test(`${sitePage.path} fits every width, with its navigation, disclosures and footer in place`, async ({ visit, problems }) => {
+  const frame = sitePage.path === site.pages.home.path ? ', with the header, the footer and the download bar' : '';
+  test(`${sitePage.path} fits every width, its download buttons' disclosures beside them${frame}`, async ({ visit, problems }) => {
     const page = await visit(sitePage.path);
     await showAllLive(page);
     for (const width of widths) await test.step(`at ${width} px`, () => checkAt(page, sitePage, width));
-    for (const width of footerEdge) {
+    for (const width of sitePage.path === site.pages.home.path ? footerEdge : []) {
       await test.step(`the footer at ${width} px`, async () => {
         await page.setViewportSize({ width, height: 800 });
         await checkFooterArtwork(page, width);
