@@ -19,7 +19,14 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // What a test waits for fails on its own (web-first assertions, 10 s); this only stops a hang.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Screenshots (visual.spec.ts) are compared at one device pixel per CSS pixel, still, the caret
+    // hidden; a pixel may differ a little in colour (anti-aliasing), 0.02 % of a page's pixels at most.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.1, maxDiffPixelRatio: 0.0002 },
+  },
+  // References are named for the page and the width (home-360.png), whatever project takes them.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   globalSetup: './tests/browser/serve-builds.ts',
   outputDir: 'test-results/browser',
   reporter: [['list'], ['./tests/browser/summary-reporter.ts']],

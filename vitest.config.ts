@@ -18,30 +18,6 @@ const needsBuild = [
 // A server test starts real apps (each with its database worker) on a slow, busy machine.
 const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
-// Real Chromium on a slow, busy machine: generous limits. Two files at a time (npm test gives the
-// project two workers, one per core of CI's machine: the run is bound by CPU); inside a file, tests
-// that wait mostly on smooth scrolling and loaders (the journeys, the screens' routes) run three at
-// a time, each in its own browser context.
-const inChromium = {
-  environment: 'node',
-  globalSetup: ['tests/browser/global-setup.ts'],
-  // The longest tests (the home page at every width, a journey through every section link and Back)
-  // take 20-35 s on a quiet machine. On CI hosts that were busy the whole run took 2.3-2.7 times as
-  // long, and these tests 4-5 times: nine journeys of 18-28 s passed 120 s. What a test waits for
-  // fails on its own, sooner (its polls give up after 20 s); this limit only stops a test that hangs.
-  testTimeout: 240_000,
-  hookTimeout: 120_000,
-  maxConcurrency: 3,
-  // expect.poll waits up to 20 s, not Vitest's 1 s: on a loaded 2-core machine a page had not yet
-  // scrolled one second after Page Down (once in five runs under load), and on CI's busiest run the
-  // hero had not hydrated 5 s after the loader left, so the download bar had not yet noticed a
-  // scroll. A poll passes as soon as what it checks holds: a passing test waits no longer.
-  expect: { poll: { timeout: 20_000 } },
-  // The files of a worker share the modules they load (the test site, loaded and checked against
-  // the schema) instead of loading them once per file.
-  isolate: false,
-};
-
 // The unit, component and built-page files share their worker's loaded modules instead of loading
 // the app, the schemas and React afresh for each file: the same tests in about two thirds of the
 // CPU (unit alone: 246 -> 167 s of CPU, 206 -> 150 s wall; components 52 -> 20 s of CPU). It holds
@@ -86,10 +62,6 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'built', include: needsBuild, environment: 'node', ...serverTimeouts, ...sharedModules },
-      },
-      {
-        extends: true,
-        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], ...inChromium },
       },
     ],
   },

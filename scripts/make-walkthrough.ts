@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { projectRoot, requireSite } from '../src/content/load-site-file.ts';
-import { chromiumPath, launchFlags } from '../tests/browser/chromium.ts';
+import { chromiumPath, launchFlags } from '../tests/browser/chromium-path.ts';
 import { scenesOf } from './walkthrough/scenes.ts';
 import { sceneHtml } from './walkthrough/scene-html.ts';
 import { webVtt } from './walkthrough/captions.ts';

@@ -5,15 +5,15 @@
 // step failed.
 //
 //   types ─┬─ validate → typecheck → lint → format
-//          └─ build (real site) → build (test site) ─┬─ browser (two files at a time)
+//          └─ build (real site) → build (test site) ─┬─ browser (Playwright Test, a worker per core)
 //                                                    ├─ engines (Firefox and WebKit)
-//                                                    └─ unit + components + built
+//                                                    └─ unit + components + built (Vitest)
 //
-// The run is bound by CPU (both cores about 90 % busy), so each Vitest start counts: one for the
-// tests in Node (their projects in one run) and one for the browser tests, which take a worker per
-// core and start their two servers once, instead of five starts with the browser files split into
-// two hand-balanced lanes. The Node tests start once the test site is built, which the built-page
-// tests read; until then the checks and the builds keep both cores busy.
+// The run is bound by CPU (both cores about 90 % busy), so each start counts: one Vitest run for
+// the tests in Node (their projects in one run) and one Playwright Test run for the browser suite,
+// which serves both builds once for its two workers. The Node tests start once the test site is
+// built, which the built-page tests read; until then the checks and the builds keep both cores busy.
+// The browser suite's summary (pages opened, slowest tests) closes the run.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -72,11 +72,10 @@ const steps: Step[] = [
     // The unit and component tests need no build: a broken build must not hide what they find.
     withoutBuild: vitestRun(['unit', 'components']),
   },
-  { name: 'browser', command: vitestRun(['browser'], '--maxWorkers=2'), after: ['build:test', 'build:fixture'] },
   // Locally without Chromium the browser suite is left out, with a notice; under CI=true its global
-  // set-up fails instead (tests/browser/global-setup.ts).
+  // set-up fails instead (tests/browser/serve-builds.ts).
   ...(chromiumPath || process.env.CI === 'true'
-    ? [{ name: 'browser (Playwright)', command: [bin('playwright'), 'test'], after: ['build:test', 'build:fixture'] }]
+    ? [{ name: 'browser', command: [bin('playwright'), 'test'], after: ['build:test', 'build:fixture'] }]
     : []),
   // The cross-engine suite (tests/engines): Firefox ESR and WebKitGTK, beside the Chromium suites. It
   // needs the test site's build only. Locally an engine that is missing is left out with a notice;

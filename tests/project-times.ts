@@ -1,7 +1,7 @@
 // A Vitest reporter that closes each run with the time each project took: npm test runs several
 // projects in one Vitest start (scripts/test.ts), and its table of steps cannot tell them apart.
 // The time is that of the project's files, import and set-up included, added up: files that ran at
-// the same time (the browser project's two workers) are counted each in full.
+// the same time (a project's files in its parallel workers) are counted each in full.
 import type { Reporter, TestModule } from 'vitest/node';
 
 export default class ProjectTimes implements Reporter {

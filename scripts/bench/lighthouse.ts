@@ -35,7 +35,7 @@ export interface PageSummary extends PageRun {
   runs: number;
 }
 
-// The flags the browser tests use (tests/browser/chromium.ts), minus --disable-gpu's twin that
+// The flags the browser tests use (tests/browser/chromium-path.ts), minus --disable-gpu's twin that
 // chrome-launcher adds itself.
 const chromeFlags = [
   '--headless',

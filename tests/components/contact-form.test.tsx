@@ -204,7 +204,7 @@ describe('ContactForm', () => {
     expect(screen.queryByText('First Name is required')).toBeNull();
   });
 
-  // (That the button closes the notice is seen in Chromium, tests/browser/hindi.test.ts: jsdom plays
+  // (That the button closes the notice is seen in Chromium, tests/browser/hindi.spec.ts: happy-dom plays
   // no exit animation, and the library removes a notice when it ends.)
   it("names the notification area, a notice's close button and its countdown in site.yaml's words", async () => {
     vi.stubGlobal(

@@ -57,6 +57,25 @@ function useFakeIntervals() {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 }
 
+/** How long the library takes a move (its transition), ignoring another move of the same kind meanwhile. */
+const transitionMs = 400;
+
+/**
+ * Fakes the timeouts the library ends a move with, and returns a user-event that moves them on
+ * with its own pauses: a test can then end a move at once instead of waiting for it.
+ */
+function useFakeTransitions() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+}
+
+/** Ends the move under way, as its transition would. */
+async function endTransition() {
+  await act(async () => {
+    vi.advanceTimersByTime(transitionMs);
+  });
+}
+
 const page = (ui: ReactElement) => (
   <MemoryRouter>
     <SiteProvider shell={shell}>{ui}</SiteProvider>
@@ -155,8 +174,8 @@ describe('Reviews', () => {
       expect(shownAuthors(container)).toEqual(authors.slice(1, 1 + itemsShownNow()));
     });
 
-    it('names every card "n of 10" and moves with the arrow keys while its box has focus', async () => {
-      const user = userEvent.setup();
+    it('names every card "n of 10" and moves with the arrow keys while its box has focus, either way round', async () => {
+      const user = useFakeTransitions();
       const { container } = await renderLive(<Reviews section={section} />);
       for (const [index] of authors.entries()) {
         expect(
@@ -168,20 +187,55 @@ describe('Reviews', () => {
       box.focus();
       await user.keyboard('{ArrowRight}');
       expect(shownAuthors(container)).toEqual(authors.slice(1, 1 + itemsShownNow()));
-      await new Promise((resolve) => setTimeout(resolve, 450));
+      await endTransition();
       await user.keyboard('{ArrowLeft}');
+      expect(shownAuthors(container)).toEqual(authors.slice(0, itemsShownNow()));
+      await endTransition();
+      // Infinite: before the first review comes the last.
+      await user.keyboard('{ArrowLeft}');
+      expect(shownAuthors(container)[0]).toBe(authors[authors.length - 1]);
+    });
+
+    it('moves with the "Next slide" and "Previous slide" buttons, which Tab reaches straight from the reviews', async () => {
+      const user = useFakeTransitions();
+      const { container } = await renderLive(<Reviews section={section} />);
+      // Nothing in the cards takes focus: from their box, Tab goes on to the controls.
+      screen.getByRole('group', { name: section.heading }).focus();
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: controls.previous }));
+      await user.click(screen.getByRole('button', { name: controls.next }));
+      expect(shownAuthors(container)).toEqual(authors.slice(1, 1 + itemsShownNow()));
+      await endTransition();
+      await user.click(screen.getByRole('button', { name: controls.previous }));
       expect(shownAuthors(container)).toEqual(authors.slice(0, itemsShownNow()));
     });
 
-    it('moves with the "Next slide" and "Previous slide" buttons', async () => {
+    // A visitor tabbing through the carousel is reading it (APG carousel pattern): it once went on
+    // turning under a keyboard on "Next slide".
+    it('holds still while the keyboard is on its buttons, and moves on once Tab has left it', async () => {
+      useFakeIntervals();
       const user = userEvent.setup();
-      const { container } = await renderLive(<Reviews section={section} />);
-      await user.click(screen.getByRole('button', { name: controls.next }));
-      expect(shownAuthors(container)).toEqual(authors.slice(1, 1 + itemsShownNow()));
-      // The library ignores a second move while the first one's transition runs.
-      await new Promise((resolve) => setTimeout(resolve, 450));
-      await user.click(screen.getByRole('button', { name: controls.previous }));
+      const { container } = await renderLive(
+        <>
+          <Reviews section={section} />
+          <button type="button">After the reviews</button>
+        </>,
+      );
+      screen.getByRole('group', { name: section.heading }).focus();
+      await user.tab();
+      await user.tab();
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: controls.next }));
+      act(() => {
+        vi.advanceTimersByTime(section.autoplayMs * 3);
+      });
       expect(shownAuthors(container)).toEqual(authors.slice(0, itemsShownNow()));
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After the reviews' }));
+      act(() => {
+        vi.advanceTimersByTime(section.autoplayMs);
+      });
+      expect(shownAuthors(container)).toEqual(authors.slice(1, 1 + itemsShownNow()));
     });
 
     it('stops and restarts autoplay with the pause/play button', async () => {

@@ -42,6 +42,32 @@ describe('navigation bar', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
   });
+
+  // The open menu must never cover what is focused or tapped next (WCAG 2.4.11).
+  it('closes the menu when Tab leaves the navigation or a tap lands outside it', async () => {
+    const user = userEvent.setup();
+    renderWithSite(
+      <>
+        <Header />
+        <main>
+          <p>The page</p>
+          <a href="/after">After the navigation</a>
+        </main>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    screen.getByRole('link', { name: 'Contact Us' }).focus();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // Past the last link (and the language switch after it) Tab leaves the navigation.
+    for (let presses = 0; presses < 4 && document.activeElement?.textContent !== 'After the navigation'; presses++) await user.tab();
+    expect(document.activeElement?.textContent).toBe('After the navigation');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByText('The page'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
 });
 
 describe('footer', () => {

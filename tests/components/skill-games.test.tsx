@@ -122,6 +122,50 @@ describe('SkillGames', () => {
     await waitFor(() => screen.getByRole('heading', { level: 3, name: 'Valorant' }));
   });
 
+  it('moves on with the right arrow key while its slides box has focus, and leaves arrows on its other buttons alone', async () => {
+    const user = userEvent.setup();
+    await renderLive(<SkillGames section={section} />);
+    screen.getByRole('button', { name: controls.pause }).focus();
+    await user.keyboard('{ArrowRight}{ArrowLeft}');
+    expect(frontHeading()).toBe(section.slides[0].heading);
+    screen.getByRole('group', { name: section.heading }).focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(frontHeading()).toBe(section.slides[1].heading));
+  });
+
+  it('keeps everything in the slides out of the tab order', async () => {
+    const { container } = await renderLive(<SkillGames section={section} />);
+    const focusable = 'a[href], button, input, select, textarea, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]';
+    const reachable = slidesInOrder(container).flatMap((slide) =>
+      [...slide.querySelectorAll(focusable)].filter((node) => !node.closest('[inert]')),
+    );
+    expect(reachable).toEqual([]);
+  });
+
+  // A visitor tabbing through the carousel is reading it (APG carousel pattern): it once went on
+  // turning under a keyboard on "Next slide".
+  it('holds still while the keyboard is on its buttons, and moves on once Tab has left it', async () => {
+    useFakeIntervals({ frames: true });
+    const user = userEvent.setup();
+    await renderLive(
+      <>
+        <SkillGames section={section} />
+        <button type="button">After the games</button>
+      </>,
+    );
+    const next = screen.getByRole('button', { name: controls.next });
+    screen.getByRole('group', { name: section.heading }).focus();
+    for (let presses = 0; presses < 12 && document.activeElement !== next; presses++) await user.tab();
+    expect(document.activeElement).toBe(next);
+    advance(section.autoplayMs * 3);
+    advance(swiperTurnDelayMs);
+    expect(frontHeading()).toBe(section.slides[0].heading);
+    for (let presses = 0; presses < 12 && document.activeElement?.textContent !== 'After the games'; presses++) await user.tab();
+    advance(section.autoplayMs);
+    advance(swiperTurnDelayMs);
+    expect(frontHeading()).toBe(section.slides[1].heading);
+  });
+
   it('is set up from site.yaml: loop, coverflow numbers and speed', async () => {
     const { container } = await renderLive(<SkillGames section={section} />);
     const { params } = swiperIn(container);

@@ -160,10 +160,11 @@ function download(url: string, whilePaused?: () => void): Promise<{ body: Buffer
         if (!paused && whilePaused) {
           paused = true;
           response.pause();
-          setTimeout(() => {
+          // Out of the data handler: the download is under way and not reading.
+          setImmediate(() => {
             whilePaused();
             response.resume();
-          }, 100);
+          });
         }
       });
       response.on('end', () => resolve({ body: Buffer.concat(chunks), etag: String(response.headers.etag) }));

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { fixtureDistDir, fixtureSite } from '../fixture-site.ts';
 import { standInManifest, standInPagesDir } from './stand-in-build.ts';
@@ -89,11 +90,12 @@ export function postContact(app: FastifyInstance, payload: unknown, headers: Rec
   });
 }
 
-/** Polls until `condition` holds (a delivery arrived, a fault cleared), or fails after `timeoutMs`. */
+/** Waits until `condition` holds (a delivery arrived, a fault cleared), or fails after `timeoutMs`. */
 export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = 'the condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`${what} was not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error(`${what} was not met within ${timeoutMs} ms`);
+    },
+    { timeout: timeoutMs, interval: 25 },
+  );
 }

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { projectRoot } from '../../src/content/load-site-file.ts';
 import { utf8Bom } from '../../src/server/export/csv.ts';
 import { parseCsv } from './csv-parse.ts';
-import { countRows, postContact, tempDir, testApp, validMessage } from './helpers.ts';
+import { countRows, postContact, tempDir, testApp, until, validMessage } from './helpers.ts';
 import { node, scriptArgs } from '../node-script.ts';
 
 const run = promisify(execFile);
@@ -46,7 +46,7 @@ beforeAll(async () => {
   await postContact(t.app, { ...spam, website: 'http://spam.example' });
   // The only attempt fails (nothing listens there): both messages' webhook deliveries are dead letters.
   const dead = () => countRows(databasePath, "id IN (SELECT message_id FROM deliveries WHERE state = 'dead')");
-  for (let waited = 0; dead() < 2 && waited < 20_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  await until(() => dead() >= 2, 20_000, "both messages' webhook deliveries dead letters");
   await t.close();
   // Backdate the first message so --since can tell them apart.
   const db = new Database(databasePath);

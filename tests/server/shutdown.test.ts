@@ -2,7 +2,7 @@
 // the close began (here pipelined behind it) gets our 503; the database is then closed.
 import { connect } from 'node:net';
 import { expect, it } from 'vitest';
-import { contactPath, serverMessages, testApp, validMessage } from './helpers.ts';
+import { contactPath, serverMessages, testApp, until, validMessage } from './helpers.ts';
 
 it('finishes the request in flight, answers a later one 503 and then closes', async () => {
   const lines: string[] = [];
@@ -40,10 +40,3 @@ it('finishes the request in flight, answers a later one 503 and then closes', as
   expect(t.storedCount()).toBe(1);
   await t.close();
 });
-
-async function until(condition: () => boolean): Promise<void> {
-  for (let tries = 0; !condition(); tries++) {
-    if (tries > 500) throw new Error('the condition was never met');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -11,9 +11,8 @@ import { imageExists } from './site-fixtures.ts';
 
 /** The tests that check the real site.yaml on purpose: validate, the build's pages, what ships. */
 const realSiteChecks = [
-  'tests/browser/budgets.test.ts',
-  'tests/browser/global-setup.ts',
-  'tests/browser/real-site.test.ts',
+  'tests/browser/fixtures.ts',
+  'tests/browser/real-site.spec.ts',
   'tests/browser/serve-builds.ts',
   'tests/unit/site-loader.test.ts',
   'tests/unit/translations-cli.test.ts',
@@ -48,7 +47,7 @@ describe('copy edits of site.yaml', () => {
   it('is read by the real-site checks only: every other test reads the test site', () => {
     // Ways to reach site.yaml: the loader's defaults, the real build (dist/) or its server, validate with no file.
     const reachesSiteYaml =
-      /projectRoot, 'site\.yaml'|requireSite\(\)|loadSiteFile\(\)|defaultSitePath|projectRoot, 'dist'|inject\('realSiteURL'\)|= validate\(\)/;
+      /projectRoot, 'site\.yaml'|requireSite\(\)|loadSiteFile\(\)|defaultSitePath|projectRoot, 'dist'|realSiteURL|REAL_SITE_URL|= validate\(\)/;
     const readers = testFiles('tests').filter(
       (file) => file !== 'tests/unit/copy-edits.test.ts' && reachesSiteYaml.test(readFileSync(path.join(projectRoot, file), 'utf8')),
     );

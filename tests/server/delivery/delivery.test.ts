@@ -147,7 +147,8 @@ describe('a message sent through the form', () => {
     expect((await postContact(t.app, { ...validMessage(), website: 'http://spam.example' })).statusCode).toBe(201);
     expect((await postContact(t.app, validMessage({ subject: 'A real one' }))).statusCode).toBe(201);
     await until(() => smtp.emails.length === 1 && hook.calls.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The suspected spam has nothing to deliver: only the real message's two deliveries exist.
+    expect(deliveryStates(t.databasePath)).toHaveLength(2);
     expect(smtp.emails).toHaveLength(1);
     expect(payloadOf(hook.calls[0]).message.subject).toBe('A real one');
   });
@@ -162,7 +163,10 @@ describe('when a receiver is down', () => {
     await until(() => smtp.attempts.length >= 3 && hook.attempts.length >= 3, 20_000, 'three failed attempts on each channel');
     // The webhook is stopped outright for a while too: connections refused.
     await hook.stop();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const webhookAttempts = () =>
+      (deliveryStates(t.databasePath) as { channel: string; attempts: number }[]).find((row) => row.channel === 'webhook')?.attempts ?? 0;
+    const beforeOutage = webhookAttempts();
+    await until(() => webhookAttempts() > beforeOutage, 20_000, 'an attempt refused while the webhook is stopped');
     smtp.failing = false;
     hook.status = 204;
     await hook.start();
