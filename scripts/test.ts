@@ -102,6 +102,8 @@ interface Result {
   name: string;
   outcome: Outcome;
   seconds: number;
+  /** What the step printed, kept to name a failure's tests again at the end of the run. */
+  output?: string;
 }
 
 const began = performance.now();
@@ -126,7 +128,7 @@ function run(step: Step): Promise<Result> {
       const rule = `── ${step.name}: ${outcome}, ${seconds.toFixed(1)} s `;
       process.stdout.write(`\n${rule.padEnd(100, '─')}\n${Buffer.concat(output).toString()}\n`);
       console.log(`${clock()}  ${step.name} ${outcome}`);
-      resolve({ name: step.name, outcome, seconds });
+      resolve({ name: step.name, outcome, seconds, output: Buffer.concat(output).toString() });
     };
     child.on('error', (error) => {
       output.push(Buffer.from(`${error.message}\n`));
@@ -134,6 +136,19 @@ function run(step: Step): Promise<Result> {
     });
     child.on('close', (code) => finish(code === 0 ? 'passed' : 'FAILED'));
   });
+}
+
+/** The lines of a test run's output that name what failed and why (Vitest's and Playwright's marks). */
+function failureLines(output: string, most = 40): string[] {
+  // eslint-disable-next-line no-control-regex -- colour codes, to read the text as written
+  const lines = output.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const telling = lines.filter(
+    (line) =>
+      !/^\s*Error Context:/.test(line) &&
+      /^\s*(✘|×|FAIL\b|\d+\) )|^\s*(Error|AssertionError|TypeError)\b|\b\d+ (failed|flaky)\b|error TS\d+|^\s*\d+:\d+\s+error\b/.test(line),
+  );
+  const picked = telling.length > 0 ? telling : lines.filter((line) => line.trim()).slice(-15);
+  return picked.length > most ? [...picked.slice(0, most), `  … and ${picked.length - most} lines more (above)`] : picked;
 }
 
 const byName = new Map(steps.map((step) => [step.name, step]));
@@ -166,6 +181,12 @@ for (const { name, seconds, outcome } of all) {
   console.log(`${name.padEnd(33)} ${seconds.toFixed(1).padStart(6)} s  ${outcome}`);
 }
 console.log(`${'npm test'.padEnd(33)} ${((performance.now() - began) / 1000).toFixed(1).padStart(6)} s  wall`);
+// A failed step's output can be thousands of lines up, and a CI log is often read from its end:
+// name the failed tests and the first lines of their errors again here.
+for (const { name, outcome, output } of all) {
+  if (outcome !== 'FAILED' || !output) continue;
+  console.log(`\n${name} FAILED:\n${failureLines(output).join('\n')}`);
+}
 // What the browser suite cost, written by its reporter (tests/browser/summary-reporter.ts).
 if (existsSync(summaryFile)) console.log(`\n${readFileSync(summaryFile, 'utf8').trimEnd()}`);
 process.exit(all.every((result) => result.outcome === 'passed') ? 0 : 1);
