@@ -62,7 +62,13 @@ function removeAbandonedFolders(): void {
   }
   for (const name of names) {
     const pid = /^skillstrike-apk-(\d+)-[0-9a-f]+$/.exec(name)?.[1];
-    if (pid && Number(pid) !== process.pid && !isRunning(Number(pid))) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+    if (!pid || Number(pid) === process.pid || isRunning(Number(pid))) continue;
+    try {
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+    } catch {
+      // Another user's server left it (a server run as root, this one as nobody): its folder is not
+      // ours to clear, and must not stop this server from starting.
+    }
   }
 }
 

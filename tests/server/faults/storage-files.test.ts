@@ -6,7 +6,8 @@
 // takes messages within seconds of the fix. Run as a server process that, like a real one, may not
 // write everything: as root, as the user "nobody" (root may write a file of any mode).
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase } from '../../../src/server/db/open-database.ts';
@@ -127,6 +128,25 @@ describe('a database the server may not write', () => {
     } finally {
       chmodSync(path.dirname(database), 0o755);
       await stop(server);
+    }
+  });
+
+  // A server killed outright leaves its APK copies' folder in the temporary folder, and the next
+  // server clears it. One left by another user's server (here root's, mode 0700) is not this one's
+  // to clear: it once made a server running as nobody exit at start-up (EACCES on scandir).
+  it.skipIf(!serverUser)("starts beside the APK copies another user's stopped server left behind", async () => {
+    const ended = execFileSync(process.execPath, ['-p', 'process.pid'], { encoding: 'utf8' }).trim();
+    const leftBehind = path.join(tmpdir(), `skillstrike-apk-${ended}-0a1b2c3d`);
+    mkdirSync(path.join(leftBehind, 'copy'), { recursive: true, mode: 0o700 });
+    chmodSync(leftBehind, 0o700);
+    writeFileSync(path.join(leftBehind, 'copy', 'app.apk'), 'an old copy');
+    let server: ServerProcess | undefined;
+    try {
+      server = await start(databaseOfTheServer());
+      expect((await send(server.url)).status).toBe(201);
+    } finally {
+      await stop(server);
+      rmSync(leftBehind, { recursive: true, force: true });
     }
   });
 });
