@@ -83,16 +83,19 @@ function offsetOf({ anchors, tag, into }: Place): number | undefined {
   return undefined;
 }
 
-/** On the page the switch led to, puts the visitor where they were reading (taken once). */
-export function restoreCarriedPlace(): void {
+/** On the page the switch led to, puts the visitor where they were reading (taken once); says whether it did. */
+export function restoreCarriedPlace(): boolean {
   try {
     const carried = sessionStorage.getItem(storageKey);
     sessionStorage.removeItem(storageKey);
     const place = carried ? (JSON.parse(carried) as Place) : undefined;
-    if (place?.to !== window.location.pathname || !Array.isArray(place.anchors)) return;
+    if (place?.to !== window.location.pathname || !Array.isArray(place.anchors)) return false;
     const top = offsetOf(place);
-    if (top !== undefined) window.scrollTo({ top, behavior: 'instant' });
+    if (top === undefined) return false;
+    window.scrollTo({ top, behavior: 'instant' });
+    return true;
   } catch {
     // Storage off or a damaged value: the page opens as its address says.
+    return false;
   }
 }

@@ -8,6 +8,7 @@ import '../styles/fonts.css';
 import '../styles/global.css';
 import { routeContent, routeIdOf, siteRoutes, type PageLoader } from './site-routes.tsx';
 import { restoreCarriedPlace } from './carried-place.ts';
+import { keepArrivalSection } from './arrival-section.ts';
 import { isHindiPath } from '../content/languages.ts';
 
 // A Hindi page (/hi/...) loads the Hindi shell and the Hindi pages' loaders, their own small chunk, so
@@ -22,7 +23,8 @@ const routes = siteRoutes(shell, loadPage);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const hydrating = root.firstElementChild !== null;
-if (hydrating) restoreCarriedPlace();
+// The language switch's carried place, or else the section a shared link named.
+if (hydrating && !restoreCarriedPlace()) keepArrivalSection();
 
 // The page the visitor arrived on: its loader's data is loaded here, before hydrating, so the router
 // starts with it (hydrationData) and React hydrates the prerendered HTML exactly, in place. A page

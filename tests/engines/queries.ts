@@ -27,7 +27,8 @@ const nameOf = (name: string | RegExp, byText = false): Name =>
     : { source: name.source, flags: name.flags, exact: false, byText };
 
 /** A script cut short by the page going away: a page still opening, to be asked again. */
-const navigating = (error: unknown) => error instanceof Error && /unload|context was destroyed|navigat/i.test(error.message);
+const navigating = (error: unknown) =>
+  error instanceof Error && /unload|context was destroyed|navigat|no such frame|no longer exist/i.test(error.message);
 
 /** Runs `fn` in the page; undefined if the page went away meanwhile (it is being replaced). */
 async function ask<A extends unknown[], R>(page: EnginePage, fn: (...args: A) => R, args: A): Promise<Awaited<R> | undefined> {
@@ -39,7 +40,30 @@ async function ask<A extends unknown[], R>(page: EnginePage, fn: (...args: A) =>
   }
 }
 
-const nextFrame = (page: EnginePage) => ask(page, () => new Promise((resolve) => requestAnimationFrame(resolve)), []);
+/**
+ * How long a frame is awaited before the page is asked again: a page being left draws no more
+ * frames, and Firefox's WebDriver BiDi then held the call until the test's end (a switch of
+ * language under load timed out so). A guard on the call, not a pause: a frame comes in 16 ms.
+ */
+const frameGuardMs = 1_000;
+
+/** The page's next frame (or its being left, or the guard), whichever comes first. */
+function nextFrame(page: EnginePage): Promise<unknown> {
+  const frame = ask(
+    page,
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        window.addEventListener('pagehide', resolve, { once: true });
+      }),
+    [],
+  );
+  // Settled later by a page that went away: nothing waits for it any more.
+  frame.catch(() => undefined);
+  let guard: ReturnType<typeof setTimeout> | undefined;
+  const guarded = new Promise((done) => (guard = setTimeout(() => done(undefined), frameGuardMs)));
+  return Promise.race([frame, guarded]).finally(() => clearTimeout(guard));
+}
 
 /** Waits until `fn` in the page returns something truthy, and returns it. */
 export async function waitFor<A extends unknown[], R>(
