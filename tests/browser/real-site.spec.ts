@@ -23,9 +23,10 @@ const KB = 1024;
 /** Budgets in bytes. JS, CSS and HTML are counted gzipped; the total is what crossed the network. */
 // React Router's data router (loaders, ScrollRestoration) costs about 15 KB more than the
 // declarative mode these budgets were first set for (README, "Routing"); the language switch's
-// place carried past a carousel's own ids, 0.1 KB more on every page.
+// place carried past a carousel's own ids and a shared link's section kept under the header when
+// the typeface comes late (arrival-section.ts), 0.3 KB more on every page.
 const budgets = {
-  homeJs: 115 * KB,
+  homeJs: 116 * KB,
   contactJs: 135 * KB,
   /** Every other page: text with few moving parts. */
   textPageJs: 106 * KB,

@@ -75,7 +75,9 @@ describe('npm run validate', () => {
     expect(result.code).toBe(0);
     const lines = result.stderr.split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line).toMatch(/^site\.yaml:\d+:\d+ {2}\S+ {2}warning: /);
+    // Named as SITE_YAML names it (npm run test:copy-edits runs on a copy elsewhere), and a Hindi text
+    // a copy edit left out of date is a warning at its line in site.hi.yaml.
+    for (const line of lines) expect(line).toMatch(/^(\S+\/)?site(\.hi)?\.yaml:\d+:\d+ {2}\S+ {2}warning: /);
     expect(result.stdout).toMatch(new RegExp(`site\\.yaml is valid: 7 pages, with ${lines.length} warnings? above\\.`));
   });
 

@@ -24,6 +24,8 @@ export interface PersistentRateStore {
    * restart must not get a fresh allowance in the moment the new process is reading the old counts.
    */
   load(): Promise<void>;
+  /** Writes the counts not yet written, before the database closes (a restart must find them). */
+  flush(): Promise<void>;
 }
 
 export function persistentRateStore(db: StoreClient, now: () => number = Date.now): PersistentRateStore {
@@ -35,7 +37,7 @@ export function persistentRateStore(db: StoreClient, now: () => number = Date.no
   let loadedOnce = false;
   const afterFirstLoad = (check: () => void) => (firstLoad ? void firstLoad.then(check) : check());
 
-  const flush = () => {
+  const flush = async (): Promise<void> => {
     flushing = false;
     const keys = dirty;
     dirty = new Set();
@@ -45,13 +47,13 @@ export function persistentRateStore(db: StoreClient, now: () => number = Date.no
       if (window) entries.push({ key, count: window.count, windowStart: window.start, windowMs: window.length });
     }
     // Written behind: a faulty database costs only the memory of a restart, never a request.
-    if (entries.length) void db.call('saveRates', { entries, now: now() });
+    if (entries.length) await db.call('saveRates', { entries, now: now() });
   };
   const changed = (key: string) => {
     dirty.add(key);
     if (!flushing) {
       flushing = true;
-      setImmediate(flush);
+      setImmediate(() => void flush());
     }
   };
   const live = (key: string, at: number) => {
@@ -91,6 +93,7 @@ export function persistentRateStore(db: StoreClient, now: () => number = Date.no
       window.count--;
       changed(key);
     },
+    flush,
     load() {
       const loading = db.call('loadRates', { now: now() }).then((answer) => {
         if (!answer.ok) return;

@@ -79,7 +79,7 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
   );
   app.addHook('onSend', noStore);
 
-  const store = redis ? redisRateStore(redis.redis, redis.failed) : localRateStore(db);
+  const store = redis ? redisRateStore(redis.redis, redis.failed) : localRateStore(app, db);
   // With Redis unreachable the limit lets messages through (and the log says so): a visitor's
   // message matters more than a limit, and pages and the API keep answering.
   await app.register(fastifyRateLimit, { global: false, store: storeConstructor(store), skipOnError: Boolean(redis) });
@@ -187,9 +187,12 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
 }
 
 /** Counts kept in this process and written behind to its database, read again after a restart. */
-function localRateStore(db: StoreClient): PersistentRateStore {
+function localRateStore(app: FastifyInstance, db: StoreClient): PersistentRateStore {
   const store = persistentRateStore(db);
   void store.load();
+  // Before the database plugin's own close (hooks close the last registered first): the counts of
+  // the last moments, still waiting for their write behind, are written, not lost to the restart.
+  app.addHook('onClose', () => store.flush());
   // After a fault the database may hold counts this process has not seen (it could not read them at start).
   db.on('state', (fault) => {
     if (fault === null) void store.load();
