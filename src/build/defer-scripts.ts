@@ -51,7 +51,7 @@ export function deferModuleScripts(html: string, extraPreloads: readonly string[
     // the load event itself: Chromium often paints after it (Lighthouse's phone: load at 188 ms, the
     // first paint at 313), and scripts started before that paint put React's download and start-up
     // into the largest paint (/ went from 1.14 to 1.22 s).
-    `function late(n){if(done)return;if(n<=0)painted();else requestAnimationFrame(function(){late(n-1)})}` +
+    `function late(n){if(done)return;if(n>0)requestAnimationFrame(function(){late(n-1)});else painted()}` +
     `function unseen(){if(!watching||document.hidden)setTimeout(go,0)}addEventListener("load",function(){unseen();late(10)});document.addEventListener("visibilitychange",unseen)})()`;
   return html
     .replace(moduleScript, '')
