@@ -49,8 +49,7 @@ export function deferModuleScripts(html: string, extraPreloads: readonly string[
     // A paint entry that has not come ten frames after the load event is not coming: Firefox (ESR
     // 153) records none for a page opened at a #section, which then never fetched its code. Not at
     // the load event itself: Chromium often paints after it (Lighthouse's phone: load at 188 ms, the
-    // first paint at 313), and scripts started before that paint put React's download and start-up
-    // into the largest paint (/ went from 1.14 to 1.22 s).
+    // first paint at 313), and scripts started then shared the phone's link with that paint.
     `function late(n){if(done)return;if(n>0)requestAnimationFrame(function(){late(n-1)});else painted()}` +
     `function unseen(){if(!watching||document.hidden)setTimeout(go,0)}addEventListener("load",function(){unseen();late(10)});document.addEventListener("visibilitychange",unseen)})()`;
   return html

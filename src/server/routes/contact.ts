@@ -190,8 +190,9 @@ export default async function contactRoute(app: FastifyInstance, options: Contac
 function localRateStore(app: FastifyInstance, db: StoreClient): PersistentRateStore {
   const store = persistentRateStore(db);
   void store.load();
-  // Before the database plugin's own close (hooks close the last registered first): the counts of
-  // the last moments, still waiting for their write behind, are written, not lost to the restart.
+  // Before the database plugin's own close (this plugin is encapsulated, and Fastify runs a child's
+  // onClose hooks before the root's, where the database's is): the counts of the last moments,
+  // still waiting for their write behind, are written, not lost to the restart.
   app.addHook('onClose', () => store.flush());
   // After a fault the database may hold counts this process has not seen (it could not read them at start).
   db.on('state', (fault) => {
