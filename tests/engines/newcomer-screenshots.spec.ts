@@ -57,7 +57,12 @@ test('the offline notice on the contact page', async ({ tab: page, network }) =>
   await waitFor(page, 'the time a person takes', (ms: number) => performance.now() > ms, site.contact.antiSpam.minFillMs + 500);
   await clickByRole(page, 'button', submit.label, 'form');
   await getByRoleAndText(page, 'alert', new RegExp(outcomes.noResponse));
-  // Come to rest after sliding in: every running animation of the page (the notice's) has finished.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)).then(() => undefined));
+  // Come to rest after sliding in: the notice's own animations have finished (not its timer bar's,
+  // which runs until the notice closes itself).
+  await page.evaluate(() => {
+    const alert = document.querySelector('[role="alert"]');
+    const notice = alert?.closest('.Toastify__toast, .notice-plain') ?? alert;
+    return Promise.all((notice?.getAnimations() ?? []).map((animation) => animation.finished)).then(() => undefined);
+  });
   await shot(page, 'offline-notice');
 });
