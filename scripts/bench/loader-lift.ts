@@ -3,6 +3,7 @@
 // image's arrival plus loader.delayMs; everything the loader adds beyond that is ours.
 import { chromium } from 'playwright-core';
 import { median } from './median.ts';
+import { launchFlags } from '../../tests/browser/chromium-path.ts';
 
 export interface LoaderLift {
   route: string;
@@ -64,16 +65,7 @@ export async function measureLoaderLift(options: {
 }): Promise<LoaderLift[]> {
   const browser = await chromium.launch({
     executablePath: options.chromePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ['--headless', ...launchFlags],
   });
   const results: LoaderLift[] = [];
   try {

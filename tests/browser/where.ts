@@ -5,6 +5,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Site } from '../../src/content/site.generated.ts';
 import { site } from './fixtures.ts';
+import { scrollSettled } from '../scroll-settled.ts';
 
 /**
  * Why section `id` is not where a visitor who followed a link to it should see it, or '' when it
@@ -34,25 +35,7 @@ export function misplacement(page: Page, id: string): Promise<string> {
  * page, frame by frame.
  */
 export async function stillAt(page: Page): Promise<number> {
-  const settled = await page.evaluate(
-    () =>
-      new Promise<number | string>((resolve) => {
-        const started = performance.now();
-        let last = Math.round(window.scrollY);
-        let since = started;
-        let frames = 0;
-        const watch = () => {
-          const now = performance.now();
-          const y = Math.round(window.scrollY);
-          if (y !== last) [last, since, frames] = [y, now, 0];
-          else frames += 1;
-          if (frames >= 5 && now - since >= 300) resolve(y);
-          else if (now - started > 10_000) resolve(`still moving after 10 s (at ${y})`);
-          else requestAnimationFrame(watch);
-        };
-        requestAnimationFrame(watch);
-      }),
-  );
+  const settled = await page.evaluate(scrollSettled, { quietMs: 300, giveUpMs: 10_000 });
   expect(typeof settled, String(settled)).toBe('number');
   return Number(settled);
 }

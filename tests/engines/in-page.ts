@@ -12,29 +12,8 @@ export function headerBottom(): number {
   return Math.round(document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0);
 }
 
-/**
- * Waits until nothing has moved the page for 450 ms and 5 frames (a smooth scroll has ended, and a
- * section that changes height late would have moved it by then); returns scrollY, or a sentence
- * if it still moved after 20 s.
- */
-export function scrollSettled(): Promise<number | string> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    let last = Math.round(window.scrollY);
-    let since = started;
-    let frames = 0;
-    const watch = () => {
-      const now = performance.now();
-      const y = Math.round(window.scrollY);
-      if (y !== last) [last, since, frames] = [y, now, 0];
-      else frames += 1;
-      if (frames >= 5 && now - since >= 450) resolve(y);
-      else if (now - started > 20_000) resolve(`still moving after 20 s (at ${y})`);
-      else requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
-  });
-}
+// How long the page must hold still is the shared scrollSettled's default (450 ms, 5 frames).
+export { scrollSettled } from '../scroll-settled.ts';
 
 /**
  * Why section `id` is not where a visitor who followed a link to it should see it, or '' when it
