@@ -122,11 +122,16 @@ test.describe('the carousels', { tag: '@each-width' }, () => {
       const timed = width > site.layout.mobileMaxWidth;
       const wanted = turning.map(({ timing }) => (timed && timing ? 4 : 2));
       const slowest = Math.max(...turning.map(({ every }, index) => every * wanted[index]));
-      await expect
-        .poll(async () => (await Promise.all(recorded.map((changes) => changes()))).every((log, index) => log.length >= wanted[index]), {
-          timeout: slowest + 10_000,
-        })
-        .toBe(true);
+      // Polled for the carousels still short of their turns, so a failure names them and what they showed.
+      const shortOfTurns = async () =>
+        (await Promise.all(recorded.map((changes) => changes())))
+          .map((log, index) => ({
+            carousel: turning[index].section.heading,
+            wanted: wanted[index],
+            seen: log.map((change) => change.value),
+          }))
+          .filter(({ wanted: turns, seen }) => seen.length < turns);
+      await expect.poll(shortOfTurns, { timeout: slowest + 10_000 }).toEqual([]);
       for (const [index, { section, every }] of turning.entries()) {
         const turns = (await recorded[index]()).slice(1, wanted[index]);
         expect(turns.map((change) => change.value).join(' ; '), `${section.heading}: every image drawn when it comes on`).not.toContain(
