@@ -181,14 +181,17 @@ test.describe('the carousels', { tag: '@each-width' }, () => {
       await showLive(section);
       await section.getByRole('button', { name: controls.pause, exact: true }).click();
       const box = section.getByRole('group', { name: reviews.heading, exact: true });
-      const whole = await box.evaluate((element) => {
-        const frame = element.getBoundingClientRect();
-        return [...element.querySelectorAll('figure')].filter((card) => {
-          const rect = card.getBoundingClientRect();
-          return !card.closest('[aria-hidden="true"]') && rect.width > 0 && rect.left >= frame.left - 1 && rect.right <= frame.right + 1;
-        }).length;
-      });
-      expect(whole).toBe(itemsAt(width));
+      // Counted once the pause has let a turn under way end: cards half way through it are not whole,
+      // so a moving row shows fewer, never more.
+      const whole = () =>
+        box.evaluate((element) => {
+          const frame = element.getBoundingClientRect();
+          return [...element.querySelectorAll('figure')].filter((card) => {
+            const rect = card.getBoundingClientRect();
+            return !card.closest('[aria-hidden="true"]') && rect.width > 0 && rect.left >= frame.left - 1 && rect.right <= frame.right + 1;
+          }).length;
+        });
+      await expect.poll(whole).toBe(itemsAt(width));
     });
 
     await test.step('nothing moved the page while they turned (no layout shift)', async () => {
