@@ -67,7 +67,7 @@ const steps: Step[] = [
   },
   {
     name: 'unit+components+built',
-    command: vitestRun(['unit', 'components', 'built'], '--maxWorkers=2'),
+    command: vitestRun(['unit', 'components', 'built']),
     after: ['types', 'build:fixture'],
     // The unit and component tests need no build: a broken build must not hide what they find.
     withoutBuild: vitestRun(['unit', 'components']),
