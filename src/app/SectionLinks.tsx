@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { sectionIdOf } from './section-id.ts';
 
 const glides = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -13,7 +14,7 @@ const glides = () => !window.matchMedia('(prefers-reduced-motion: reduce)').matc
 export function SectionLinks() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const target = navigationType === 'POP' || !location.hash ? null : decodeURIComponent(location.hash.slice(1));
+  const target = navigationType === 'POP' ? '' : sectionIdOf(location.hash);
   useLayoutEffect(() => {
     const section = target && document.getElementById(target);
     if (!section) return;

@@ -6,10 +6,12 @@
 // Once the fonts have settled, the section is put back where the link put it, unless the visitor
 // has moved the page meanwhile. A reload or Back keeps the browser's own place.
 
+import { sectionIdOf } from './section-id.ts';
+
 const visitorMoves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 export function keepArrivalSection(): void {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = sectionIdOf(window.location.hash);
   const [arrival] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (!id || arrival?.type !== 'navigate' || !document.fonts) return;
   let moved = false;

@@ -28,12 +28,13 @@ const field = (page: Page, label: string) => form(page).getByLabel(label, { exac
 /** A notice (each is role=alert) with exactly this text. */
 const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
+type Box = { x: number; y: number; width: number; height: number };
 /** What the page saw of the success notice, frame by frame (page times in ms, boxes in CSS px). */
 interface NoticeSeen {
   shownAt?: number;
   goneAt?: number;
-  box?: { x: number; y: number; width: number; height: number };
-  closeBox?: { x: number; y: number; width: number; height: number };
+  box?: Box;
+  closeBox?: Box;
 }
 
 async function expectValuesKept(page: Page): Promise<void> {
