@@ -1,22 +1,26 @@
 // On a slow phone the contact page shows before its code has arrived, and a visitor may start
 // typing. The page then hydrates where it stands: the very fields keep their words, focus and caret,
-// and Send sends what was typed then and after.
+// and Send sends what was typed then and after, and the visitor gets the answer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { hydrate, prerender, sectionOfType, shell, site } from './render.tsx';
 import { SiteProvider } from '../../src/frame/site-context.tsx';
 import { ComingSoonProvider } from '../../src/components/ComingSoonDialog.tsx';
 import { ContactForm } from '../../src/sections/contact-form/ContactForm.tsx';
+import { NoticesHost } from '../../src/app/layout/NoticesHost.tsx';
 
 const section = sectionOfType('contactForm');
-const { fields, submit } = site.contact;
+const { fields, submit, outcomes } = site.contact;
 const page = (
   <MemoryRouter initialEntries={['/contact']}>
     <SiteProvider shell={shell}>
       <ComingSoonProvider>
         <ContactForm section={section} />
+        {/* The layout's notices, where the answer to Send shows. Without them the answer would wait
+            for an area that never comes, and turn up in a later test's (modules are shared). */}
+        <NoticesHost />
       </ComingSoonProvider>
     </SiteProvider>
   </MemoryRouter>
@@ -61,6 +65,8 @@ describe('the contact form typed into before it hydrated', () => {
     await user.click(screen.getByRole('button', { name: submit.label }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({ firstName: 'Asha', lastName: 'Verma' });
+    const notices = await screen.findByRole('region', { name: site.notices.label });
+    await within(notices).findByText(outcomes.success);
     act(() => root.unmount());
     container.remove();
   });

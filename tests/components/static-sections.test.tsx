@@ -51,7 +51,7 @@ describe('HowToUse', () => {
     expect(poster.getAttribute('height')).toBe('540');
     expect(poster.getAttribute('loading')).toBe('lazy');
     expect(container.querySelector('video')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(within(container).queryByRole('button')).toBeNull();
   });
 
   it("plays site.yaml's video only on request, named by the heading, best source first, with its length on the poster", () => {
