@@ -34,6 +34,8 @@ interface Step {
   command: string[];
   env?: Record<string, string>;
   after: string[];
+  /** Yields the CPU to the other steps (a higher nice value, inherited by the browsers it starts). */
+  yields?: boolean;
   /** What to run instead when a build it waits on failed: the part that needs no build. */
   withoutBuild?: string[];
 }
@@ -75,7 +77,7 @@ const steps: Step[] = [
   // Locally without Chromium the browser suite is left out, with a notice; under CI=true its global
   // set-up fails instead (tests/browser/serve-builds.ts).
   ...(chromiumPath || process.env.CI === 'true'
-    ? [{ name: 'browser', command: [bin('playwright'), 'test'], after: ['build:test', 'build:fixture'] }]
+    ? [{ name: 'browser', command: [bin('playwright'), 'test'], after: ['build:test', 'build:fixture'], yields: true }]
     : []),
   // The cross-engine suite (tests/engines): Firefox ESR and WebKitGTK, beside the Chromium suites. It
   // needs the test site's build only. Locally an engine that is missing is left out with a notice;
@@ -92,6 +94,7 @@ const steps: Step[] = [
             ...enginesHere.flatMap((engine) => ['--project', `${engine}-*`]),
           ],
           after: ['build:fixture'],
+          yields: true,
         },
       ]
     : []),
@@ -110,11 +113,16 @@ const began = performance.now();
 rmSync(summaryFile, { force: true });
 const clock = () => `${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s`;
 
+// The browser suites yield the CPU to Vitest, which runs its files one at a time on one worker:
+// last to end, it left a core idle for most of a minute; first to end, the suites' two workers
+// each keep both cores busy to the end. Through nice(1), so the browsers they start yield too.
+const yielding = process.platform === 'win32' ? [] : ['nice', '-n', '10'];
+
 function run(step: Step): Promise<Result> {
   const started = performance.now();
   console.log(`${clock()}  ${step.name} started`);
   return new Promise((resolve) => {
-    const [command, ...args] = step.command;
+    const [command, ...args] = [...(step.yields ? yielding : []), ...step.command];
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
