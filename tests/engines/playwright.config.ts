@@ -3,9 +3,10 @@
 // laptop's width. Playwright Test runs it; its fixtures hold the engines' own clients (fixtures.ts),
 // since Playwright itself can drive neither Debian's Firefox ESR nor WebKitGTK (README, "Every engine").
 //
-// One project per engine and width. A worker runs one project, so each worker starts its engine
-// once. The chromium-* projects are not part of npm test (tests/browser is Chromium's suite): they
-// take the newcomer's screenshots in Chromium too, with `--project 'chromium-*'`.
+// One project per engine and width, each on one worker (workers: 1), which starts its engine once:
+// with two workers a project, each engine and width was started twice, for a seventh more CPU. The
+// chromium-* projects are not part of npm test (tests/browser is Chromium's suite): they take the
+// newcomer's screenshots in Chromium too, with `--project 'chromium-*'`.
 import { defineConfig } from '@playwright/test';
 import type { EngineName } from './engines.ts';
 
@@ -17,14 +18,14 @@ const laptop = { width: 1280, height: 800 };
 // fails on its own after 10 s (queries.ts).
 const hangAfterMs: Record<EngineName, number> = { firefox: 60_000, webkit: 180_000, chromium: 60_000 };
 const projects = (['firefox', 'webkit', 'chromium'] as EngineName[]).flatMap((engine) => [
-  { name: `${engine}-phone`, timeout: hangAfterMs[engine], use: { engine, viewport: phone } },
-  { name: `${engine}-laptop`, timeout: hangAfterMs[engine], use: { engine, viewport: laptop } },
+  { name: `${engine}-phone`, timeout: hangAfterMs[engine], workers: 1, use: { engine, viewport: phone } },
+  { name: `${engine}-laptop`, timeout: hangAfterMs[engine], workers: 1, use: { engine, viewport: laptop } },
 ]);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Two workers: one per core of CI's machine, as the Chromium suite.
+  // Two workers in all, one per core of CI's machine, as the Chromium suite: two projects at a time.
   workers: process.env.ENGINE_WORKERS ? Number(process.env.ENGINE_WORKERS) : 2,
   fullyParallel: true,
   // A retry hides a flake; a flaky test is a bug to find.
