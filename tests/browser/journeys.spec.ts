@@ -135,11 +135,15 @@ test.describe('journeys through the navigation', { tag: '@each-width' }, () => {
       .locator('link[rel="preload"][as="font"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     await page.evaluate((urls) => Promise.all(urls.map((url) => fetch(url, { mode: 'cors', credentials: 'same-origin' }))), preloaded);
-    await page.reload();
-    await expectPageLive(page);
-    await expectLandedOn(page, last.to, `reloaded ${last.to}, drawn in the webfont`);
-    // Drawn with other heights the second time, else the case is not the one meant.
-    expect(Math.abs((await page.evaluate(() => window.scrollY)) - drawnFirst)).toBeGreaterThan(20);
+    // Drawn with other heights the second time, else the case is not the one meant. The font is
+    // only used if the cache gives it within its 100 ms (font-display: optional), which a busy
+    // machine can miss: such a reload is drawn in the phone's font again, and lands too; reloaded then.
+    await expect(async () => {
+      await page.reload();
+      await expectPageLive(page);
+      await expectLandedOn(page, last.to, `reloaded ${last.to}`);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - drawnFirst), 'drawn in the webfont').toBeGreaterThan(20);
+    }).toPass({ timeout: 30_000 });
     // The visitor reads on, then changes only the #section of the address: the browser's own move.
     await page.mouse.wheel(0, 1500);
     await stillAt(page);
