@@ -9,7 +9,7 @@
 //                                                    ├─ engines (Firefox and WebKit)
 //                                                    └─ unit + components + built (Vitest)
 //
-// The run is bound by CPU (both cores about 90 % busy), so each start counts: one Vitest run for
+// The run is bound by CPU (both cores busy from the builds to the end), so each start counts: one Vitest run for
 // the tests in Node (their projects in one run) and one Playwright Test run for the browser suite,
 // which serves both builds once for its two workers. The Node tests start once the test site is
 // built, which the built-page tests read; until then the checks and the builds keep both cores busy.

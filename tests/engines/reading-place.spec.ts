@@ -72,8 +72,8 @@ test.describe('the language switch keeps the reader’s place', () => {
     test(`${where}, ${way}`, async ({ tab: page }) => {
       test.skip(page.width <= 480 && !onPhones, 'a laptop-only place');
       const english = way === 'to Hindi';
-      const from = english ? path : pathInLanguage(path, '', hindiPrefix);
-      const to = english ? pathInLanguage(path, '', hindiPrefix) : path;
+      const hindiPath = pathInLanguage(path, '', hindiPrefix);
+      const [from, to] = english ? [path, hindiPath] : [hindiPath, path];
       await visit(page, from);
       // Twice: a carousel brought near the screen by the first scroll starts its library, and the
       // place is read where the page then stays.
