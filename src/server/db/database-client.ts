@@ -3,6 +3,7 @@
 // answer in time is answered with a 'timeout' fault, and a worker that dies is started again.
 import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { databaseWorkerCode } from './database-worker-code.ts';
 import { fault as makeFault, type Fault } from './faults.ts';
 import type { Answer, CommandName, Commands, Request, WorkerMessage, WorkerOptions } from './protocol.ts';
 
@@ -78,9 +79,9 @@ export class DatabaseClient extends EventEmitter<DatabaseClientEvents> {
     await this.worker.terminate();
   }
 
-  private spawn(): Promise<void> {
+  private async spawn(): Promise<void> {
     const { maxPending: _unused, ...workerOptions } = this.options;
-    const worker = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: workerOptions });
+    const worker = new Worker(await databaseWorkerCode(), { eval: true, workerData: workerOptions });
     this.worker = worker;
     // The worker alone never keeps the process alive (the server's socket does, while it listens).
     worker.unref();
