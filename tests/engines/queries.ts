@@ -66,18 +66,29 @@ function nextFrame(page: EnginePage): Promise<unknown> {
 }
 
 /** Waits until `fn` in the page returns something truthy, and returns it. */
-export async function waitFor<A extends unknown[], R>(
+export function waitFor<A extends unknown[], R>(
   page: EnginePage,
   what: string,
   fn: (...args: A) => R,
   ...args: A
 ): Promise<NonNullable<Awaited<R>>> {
-  const deadline = performance.now() + waitMs;
+  return waitForWithin(page, waitMs, what, fn, ...args);
+}
+
+/** waitFor, for up to `limitMs`. */
+export async function waitForWithin<A extends unknown[], R>(
+  page: EnginePage,
+  limitMs: number,
+  what: string,
+  fn: (...args: A) => R,
+  ...args: A
+): Promise<NonNullable<Awaited<R>>> {
+  const deadline = performance.now() + limitMs;
   let last: unknown;
   for (;;) {
     last = await ask(page, fn, args);
     if (last) return last as NonNullable<Awaited<R>>;
-    if (performance.now() > deadline) throw new Error(`Waited ${waitMs} ms for ${what}; last saw ${JSON.stringify(last)}`);
+    if (performance.now() > deadline) throw new Error(`Waited ${limitMs} ms for ${what}; last saw ${JSON.stringify(last)}`);
     // One frame: what a test waits for (a render, a scroll, a notice) changes at most once a frame.
     await nextFrame(page);
   }
