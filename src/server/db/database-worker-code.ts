@@ -4,7 +4,8 @@
 // (each app a test builds, and every restart after a crash). Bundled here by esbuild, the compiler
 // tsx itself runs on, a worker starts in about 0.05 s. The bundle is CommonJS run as the worker's
 // script (`eval: true`, named "[worker eval]" in a stack trace); the packages it uses are required
-// by their absolute paths, so the server may run from any directory.
+// by their absolute paths, so the server may run from any directory (a package the worker imports
+// must load with require, as better-sqlite3 does).
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
