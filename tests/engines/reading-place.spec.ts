@@ -11,8 +11,8 @@
 import { expect, site, test } from './fixtures.ts';
 import type { EnginePage } from './engine-page.ts';
 import { focusSeen, misplacement, placeNow, readingPlace, scrollSettled, watchAfterJump } from './in-page.ts';
-import { clickByRole, waitFor } from './queries.ts';
-import { settledScrollY, visit } from './steps.ts';
+import { clickByRole, waitForWithin } from './queries.ts';
+import { pageOpenMs, settledScrollY, visit } from './steps.ts';
 import { pathInLanguage } from '../../src/content/languages.ts';
 import { fixtureHindiSite } from '../fixture-site.ts';
 
@@ -25,8 +25,9 @@ async function switchLanguage(page: EnginePage, english: boolean, target: string
   await clickByRole(page, 'link', switchLabel(english), 'header');
   // The whole document, as pageReady: a new page's document is empty for a moment before its HTML
   // is parsed (no loader in it yet), and Firefox under load was read there, at scrollY 0.
-  await waitFor(
+  await waitForWithin(
     page,
+    pageOpenMs,
     `${target} to open`,
     (want: string) => location.pathname === want && document.readyState === 'complete' && !document.querySelector('.loader'),
     target,

@@ -11,12 +11,12 @@ import { fixtureSite as site } from '../fixture-site.ts';
  * 10 s: WebKit draws in software, and with a CPU hog beside npm test (the suite at nice 10 sharing
  * the other core with the Chromium suite) it once took more than 10 s to open the home page.
  */
-const openMs = 30_000;
+export const pageOpenMs = 30_000;
 
 /** Opens `path` and waits until the loader has lifted (background loaded + delay). */
 export async function visit(page: EnginePage, path: string): Promise<void> {
   await page.goto(path);
-  await waitForWithin(page, openMs, `${path} to open and its loader to lift`, pageReady);
+  await waitForWithin(page, pageOpenMs, `${path} to open and its loader to lift`, pageReady);
 }
 
 /** Waits until the page has stopped scrolling, and returns where it is. */
