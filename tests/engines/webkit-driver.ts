@@ -90,10 +90,31 @@ export async function startWebKit(): Promise<WebKitSession> {
             width: outerWidth,
             height: outerHeight,
           });
+      // X gives the window its new size a moment after the driver answers, and the page sees it
+      // later still: read the viewport once the page's window has the size asked (under load, the
+      // first read once gave 720 px or more, the old 1024 px window's, and the correction below a
+      // negative width).
+      const viewportOnceSized = async (outerWidth: number, outerHeight: number): Promise<[number, number]> => {
+        const deadline = performance.now() + 10_000;
+        for (;;) {
+          const [innerWidth, innerHeight, seenWidth, seenHeight] = await driver.executeScript<[number, number, number, number]>(
+            'return [innerWidth, innerHeight, outerWidth, outerHeight]',
+          );
+          if (seenWidth === outerWidth && seenHeight === outerHeight) return [innerWidth, innerHeight];
+          if (performance.now() > deadline) {
+            throw new Error(`The WebKit window stayed ${seenWidth} x ${seenHeight} px for 10 s, not ${outerWidth} x ${outerHeight}`);
+          }
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
       // The window's frame (what is left of the toolbar) is measured, not guessed.
       await place(width, height);
-      const [innerWidth, innerHeight] = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
-      if (innerWidth !== width || innerHeight !== height) await place(2 * width - innerWidth, 2 * height - innerHeight);
+      const [innerWidth, innerHeight] = await viewportOnceSized(width, height);
+      if (innerWidth !== width || innerHeight !== height) {
+        const [outerWidth, outerHeight] = [2 * width - innerWidth, 2 * height - innerHeight];
+        await place(outerWidth, outerHeight);
+        await viewportOnceSized(outerWidth, outerHeight);
+      }
     },
     async close() {
       await driver.quit().catch(() => undefined);
