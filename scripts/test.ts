@@ -11,9 +11,9 @@
 //
 // The run is bound by CPU (both cores busy from the builds to the end), so each start counts: one
 // Vitest run for the tests in Node (their projects in one run) and one Playwright Test run for the
-// browser suite, which serves both builds once for its two workers. The Node tests start once the test site is
-// built, which the built-page tests read; until then the checks and the builds keep both cores busy.
-// The browser suite's summary (pages opened, slowest tests) closes the run.
+// browser suite, which serves both builds once for its two workers. The Node tests start once the
+// test site is built, which the built-page tests read; until then the checks and the builds keep
+// both cores busy. The browser suite's summary (pages opened, slowest tests) closes the run.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -27,20 +27,28 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Waits for the driver to answer /status (it listens within a few milliseconds of starting). */
-async function ready(url: string, driver: ChildProcess): Promise<void> {
+/** Asks `probe` every 25 ms until it gives a value, for at most 10 s; then fails with `failure()`. */
+async function pollFor<T>(probe: () => Promise<T | undefined>, failure: () => string): Promise<T> {
   const deadline = performance.now() + 10_000;
   for (;;) {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with code ${driver.exitCode}`);
-    try {
-      const response = await fetch(`${url}/status`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (performance.now() > deadline) throw new Error('WebKitWebDriver did not start within 10 s');
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (performance.now() > deadline) throw new Error(failure());
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** Waits for the driver to answer /status (it listens within a few milliseconds of starting). */
+async function ready(url: string, driver: ChildProcess): Promise<void> {
+  await pollFor(
+    async () => {
+      if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with code ${driver.exitCode}`);
+      // Refused while it is not listening yet.
+      const response = await fetch(`${url}/status`).catch(() => undefined);
+      return response?.ok ? true : undefined;
+    },
+    () => 'WebKitWebDriver did not start within 10 s',
+  );
 }
 
 export interface WebKitSession {
@@ -94,18 +102,18 @@ export async function startWebKit(): Promise<WebKitSession> {
       // later still: read the viewport once the page's window has the size asked (under load, the
       // first read once gave 720 px or more, the old 1024 px window's, and the correction below a
       // negative width).
-      const viewportOnceSized = async (outerWidth: number, outerHeight: number): Promise<[number, number]> => {
-        const deadline = performance.now() + 10_000;
-        for (;;) {
-          const [innerWidth, innerHeight, seenWidth, seenHeight] = await driver.executeScript<[number, number, number, number]>(
-            'return [innerWidth, innerHeight, outerWidth, outerHeight]',
-          );
-          if (seenWidth === outerWidth && seenHeight === outerHeight) return [innerWidth, innerHeight];
-          if (performance.now() > deadline) {
-            throw new Error(`The WebKit window stayed ${seenWidth} x ${seenHeight} px for 10 s, not ${outerWidth} x ${outerHeight}`);
-          }
-          await new Promise((resolve) => setTimeout(resolve, 25));
-        }
+      const viewportOnceSized = (outerWidth: number, outerHeight: number) => {
+        let seen = { width: 0, height: 0 };
+        return pollFor<[number, number]>(
+          async () => {
+            const [innerWidth, innerHeight, windowWidth, windowHeight] = await driver.executeScript<[number, number, number, number]>(
+              'return [innerWidth, innerHeight, outerWidth, outerHeight]',
+            );
+            seen = { width: windowWidth, height: windowHeight };
+            return windowWidth === outerWidth && windowHeight === outerHeight ? [innerWidth, innerHeight] : undefined;
+          },
+          () => `The WebKit window stayed ${seen.width} x ${seen.height} px for 10 s, not ${outerWidth} x ${outerHeight}`,
+        );
       };
       // The window's frame (what is left of the toolbar) is measured, not guessed.
       await place(width, height);
